@@ -1,0 +1,58 @@
+import Foundation
+
+/// The one `userInfo` key under which a payload posted without an encoder travels.
+///
+/// Its hash is constant and cheap; readers never look it up: a one-entry `userInfo` whose value is an
+/// `_IntactPayload<Payload>` is recognised by a single cast, so the legacy path pays only a `count` check.
+package struct _IntactPayloadKey: Hashable, Sendable, CustomStringConvertible {
+    package init() {}
+    package func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: Self, rhs: Self) -> Bool { true }
+    /// How the key appears in messages and when a raw observer prints `userInfo`.
+    package var description: String { _IntactPayloadKey.rawName }
+    /// The key's name in messages.
+    package static let rawName = "NotificationDescriptors.payload"
+}
+
+/// A payload travelling intact in `userInfo`, typed by its payload so a cast recognises it exactly.
+package struct _IntactPayload<Payload>: _AnyIntactPayload {
+    package let value: Payload
+
+    package static func userInfo(carrying payload: Payload) -> [AnyHashable: Any] {
+        [AnyHashable(_IntactPayloadKey()): _IntactPayload(value: payload)]
+    }
+
+    /// The intact payload in `notification`, if that is how it travelled.
+    @inline(__always)
+    package static func payload(in notification: Notification) -> Payload? {
+        guard let userInfo = notification.userInfo, userInfo.count == 1,
+            let intact = userInfo.first?.value as? _IntactPayload<Payload>
+        else { return nil }
+        return intact.value
+    }
+
+    /// The error for a `carrying:` descriptor handed a notification that does not hold its payload intact.
+    static func missing(in notification: Notification) -> NotificationDecodingError {
+        let expected = _typeName(Payload.self)
+        guard let userInfo = notification.userInfo else {
+            return NotificationDecodingError(name: notification.name, reason: .missingUserInfo)
+        }
+        if userInfo.count == 1, let entry = userInfo.first, entry.key.base is _IntactPayloadKey {
+            let actual = (entry.value as? any _AnyIntactPayload)?.payloadTypeName ?? _describeType(of: entry.value)
+            return NotificationDecodingError(
+                name: notification.name,
+                reason: .typeMismatch(key: _IntactPayloadKey.rawName, expected: expected, actual: actual)
+            )
+        }
+        return NotificationDecodingError(name: notification.name, reason: .missingKey(_IntactPayloadKey.rawName))
+    }
+}
+
+/// Any intact payload, whatever its type: lets an error message name the payload type that did arrive.
+package protocol _AnyIntactPayload {
+    var payloadTypeName: String { get }
+}
+
+extension _IntactPayload {
+    package var payloadTypeName: String { _typeName(Payload.self) }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+
+extension Notification {
+    /// Reads the required `userInfo` value for `key`.
+    ///
+    /// The value is found under the `String` key or under an `NSString` with the same characters. It reads as `V`
+    /// when `as? V` succeeds, or when `V` is ``UserInfoConvertible`` and accepts it (numbers with `NSNumber`'s
+    /// exactness rules, `CGFloat` from `Double` or `NSNumber`, geometry from an `NSValue` holding that very kind), or
+    /// when `V` is `RawRepresentable` and its raw value reads.
+    ///
+    /// - Throws: ``NotificationDecodingError`` with ``NotificationDecodingError/Reason/missingUserInfo``,
+    ///   ``NotificationDecodingError/Reason/missingKey(_:)``,
+    ///   ``NotificationDecodingError/Reason/typeMismatch(key:expected:actual:)``, or, for a raw value that is no
+    ///   case of `V`, ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
+    @inlinable
+    public func value<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
+        guard let userInfo else {
+            throw NotificationDecodingError(name: name, reason: .missingUserInfo)
+        }
+        guard let raw = _userInfoValue(userInfo, key.rawValue) else {
+            throw NotificationDecodingError(name: name, reason: .missingKey(key.rawValue))
+        }
+        if let value = raw as? V { return value }
+        return try _convertUserInfoValue(raw, key: key.rawValue, name: name)
+    }
+
+    /// Reads the optional `userInfo` value for `key`: `nil` when `userInfo`, the key, or its value (`NSNull`) is
+    /// absent; a value of the wrong type is still an error.
+    ///
+    /// - Throws: ``NotificationDecodingError`` when the value is present but does not read as `V`.
+    @inlinable
+    public func valueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
+        guard let userInfo, let raw = _userInfoValue(userInfo, key.rawValue) else { return nil }
+        if let value = raw as? V { return value }
+        if raw is NSNull { return nil }
+        return try _convertUserInfoValue(raw, key: key.rawValue, name: name) as V
+    }
+
+    /// Reads the notification's `object` (its sender) as `T`.
+    ///
+    /// - Throws: ``NotificationDecodingError`` with ``NotificationDecodingError/Reason/missingObject`` or
+    ///   ``NotificationDecodingError/Reason/objectTypeMismatch(expected:actual:)``.
+    @inlinable
+    public func object<T>(as type: T.Type) throws(NotificationDecodingError) -> T {
+        guard let object else {
+            throw NotificationDecodingError(name: name, reason: .missingObject)
+        }
+        if let typed = object as? T { return typed }
+        throw NotificationDecodingError(
+            name: name,
+            reason: .objectTypeMismatch(expected: _typeName(T.self), actual: _describeType(of: object))
+        )
+    }
+}
+
+/// Looks `key` up as a `String`, then (only on a miss) as an `NSString`, which hashes differently on Linux.
+@inlinable
+func _userInfoValue(_ userInfo: [AnyHashable: Any], _ key: String) -> Any? {
+    if let value = userInfo[key] { return value }
+    return _userInfoValueUnderNSStringKey(userInfo, key)
+}
+
+@usableFromInline
+func _userInfoValueUnderNSStringKey(_ userInfo: [AnyHashable: Any], _ key: String) -> Any? {
+    guard !userInfo.isEmpty else { return nil }
+    return userInfo[AnyHashable(NSString(string: key))]
+}
+
+/// The slow path of reading a value: everything after a plain `as? V` failed.
+@usableFromInline
+func _convertUserInfoValue<V>(_ raw: Any, key: String, name: Notification.Name) throws(NotificationDecodingError) -> V {
+    if let convertible = V.self as? any UserInfoConvertible.Type,
+        let converted = convertible.init(userInfoValue: raw),
+        let value = converted as? V
+    {
+        return value
+    }
+    if !(V.self is any UserInfoConvertible.Type), let representable = V.self as? any RawRepresentable.Type {
+        if let value = try _readRawRepresentable(representable, raw, key: key, name: name) as? V {
+            return value
+        }
+    }
+    throw NotificationDecodingError(
+        name: name,
+        reason: .typeMismatch(key: key, expected: _typeName(V.self), actual: _describeType(of: raw))
+    )
+}
+
+/// Reads `raw` as the raw value of `R`, then makes an `R` of it; `nil` when the raw value has the wrong type.
+private func _readRawRepresentable<R: RawRepresentable>(
+    _ type: R.Type,
+    _ raw: Any,
+    key: String,
+    name: Notification.Name
+) throws(NotificationDecodingError) -> R? {
+    let rawValue: R.RawValue
+    if let exact = raw as? R.RawValue {
+        rawValue = exact
+    } else if let convertible = R.RawValue.self as? any UserInfoConvertible.Type,
+        let converted = convertible.init(userInfoValue: raw) as? R.RawValue
+    {
+        rawValue = converted
+    } else {
+        return nil
+    }
+    guard let value = R(rawValue: rawValue) else {
+        throw NotificationDecodingError(
+            name: name,
+            reason: .invalidValue(key: key, message: "\(rawValue) is not a valid \(_typeName(R.self))")
+        )
+    }
+    return value
+}
+
+/// The name of a type as messages show it: `Data`, `CGRect`, `Array<Int>`.
+@usableFromInline
+func _typeName(_ type: Any.Type) -> String {
+    String(describing: type)
+}
+
+/// The type of a value found in a notification, as messages show it; `NSValue`s say what they hold.
+@usableFromInline
+func _describeType(of value: Any) -> String {
+    if value is NSNumber { return "NSNumber" }
+    if let boxed = value as? NSValue { return "NSValue(\(_NSValueKind.describe(boxed)))" }
+    if value is NSNull { return "NSNull" }
+    return String(describing: type(of: value))
+}

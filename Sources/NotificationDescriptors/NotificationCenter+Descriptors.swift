@@ -1,0 +1,46 @@
+public import Foundation
+
+extension NotificationCenter {
+    /// Calls `handler` with the payload of every `descriptor` notification posted (from `object` only, when given),
+    /// synchronously on the posting thread, until the returned token is cancelled or released.
+    ///
+    /// A notification that does not decode never reaches `handler`; it goes to
+    /// ``NotificationDiagnostics/decodingFailureHandler``.
+    public func observe<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject? = nil,
+        using handler: @escaping @Sendable (Payload) -> Void
+    ) -> Token {
+        observe(descriptor, object: object, failureSink: nil, handler: handler)
+    }
+
+    /// Like ``observe(_:object:using:)``, with failures to decode going to `onFailure` instead of
+    /// ``NotificationDiagnostics/decodingFailureHandler``.
+    public func observe<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject? = nil,
+        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void,
+        using handler: @escaping @Sendable (Payload) -> Void
+    ) -> Token {
+        observe(descriptor, object: object, failureSink: onFailure, handler: handler)
+    }
+
+    /// Posts `payload`: in the legacy format when the descriptor has an encoder (raw observers read the documented
+    /// keys), intact otherwise. A non-nil `object` replaces the one the encoder gives.
+    public func post<Payload>(_ descriptor: NotificationDescriptor<Payload>, _ payload: Payload, object: Any? = nil) {
+        let parts = descriptor.encoded(payload, object: object)
+        post(name: descriptor.name, object: parts.object, userInfo: parts.userInfo)
+    }
+
+    package func observe<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject?,
+        failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
+        handler: @escaping @Sendable (Payload) -> Void
+    ) -> Token {
+        let core = ObservationRegistry.register(center: self, name: descriptor.name, object: object) { hub in
+            TypedObservation(hub: hub, converter: descriptor.converter, onFailure: failureSink, handler: handler)
+        }
+        return Token(core: core)
+    }
+}

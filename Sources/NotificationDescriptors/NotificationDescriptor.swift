@@ -1,0 +1,127 @@
+public import Foundation
+
+/// A notification name paired with the typed payload it carries, and the conversions between that payload and the
+/// notification's `object` and `userInfo`.
+///
+/// Describe an existing `userInfo` notification once, then observe, post and parse it with types:
+///
+/// ```swift
+/// struct CounterChanged { var count: Int; var delta: Int }
+///
+/// extension NotificationDescriptor where Payload == CounterChanged {
+///     static let counterChanged = NotificationDescriptor(
+///         Notification.Name("CounterChanged"),
+///         decode: { note in
+///             CounterChanged(count: try note.value(for: "count"), delta: try note.value(for: "delta"))
+///         },
+///         encode: { (object: nil, userInfo: ["count": $0.count, "delta": $0.delta]) }
+///     )
+/// }
+/// ```
+///
+/// A descriptor is a value: copy it, store it in a `static let`, share it between threads.
+public struct NotificationDescriptor<Payload>: Sendable {
+    /// The name of the notification this descriptor reads and posts.
+    public let name: Notification.Name
+
+    /// Reads a payload from a notification in its legacy (object + userInfo) form.
+    @usableFromInline
+    let converter: @Sendable (Notification) throws -> Payload
+
+    /// Writes a payload as object + userInfo; `nil` means the payload travels intact.
+    @usableFromInline
+    let encoder: (@Sendable (Payload) -> (object: Any?, userInfo: [AnyHashable: Any]?))?
+
+    /// An observe-only descriptor: `decode` reads the payload from a notification's `object` and `userInfo`.
+    ///
+    /// Posting through it is still possible: the payload then travels intact to typed observers.
+    /// `decode` may throw any error; ``decode(_:)`` turns it into a ``NotificationDecodingError``.
+    public init(_ name: Notification.Name, decode: @escaping @Sendable (Notification) throws -> Payload) {
+        self.name = name
+        self.converter = decode
+        self.encoder = nil
+    }
+
+    /// A two-way descriptor: `decode` reads the payload, `encode` writes it as the documented `object` and
+    /// `userInfo`, so raw `NotificationCenter` observers see the keys they expect.
+    public init(
+        _ name: Notification.Name,
+        decode: @escaping @Sendable (Notification) throws -> Payload,
+        encode: @escaping @Sendable (Payload) -> (object: Any?, userInfo: [AnyHashable: Any]?)
+    ) {
+        self.name = name
+        self.converter = decode
+        self.encoder = encode
+    }
+
+    /// An app-defined notification whose payload travels intact, without a `userInfo` format.
+    ///
+    /// The default name is the module-qualified type name, such as `MyApp.CounterDidChange`, so payload types of
+    /// the same name in two modules never meet. Observers receive the very value that was posted.
+    public init(carrying type: Payload.Type, name: Notification.Name? = nil) {
+        let name = name ?? Notification.Name(String(reflecting: type))
+        self.name = name
+        self.converter = { note in throw _IntactPayload<Payload>.missing(in: note) }
+        self.encoder = nil
+    }
+
+    /// Reads the payload of `notification`, whether it was posted in the legacy format or intact.
+    ///
+    /// - Throws: a ``NotificationDecodingError`` naming the notification; an error of any other type thrown by the
+    ///   converter is wrapped as ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
+    public func decode(_ notification: Notification) throws(NotificationDecodingError) -> Payload {
+        try Self.decode(notification, with: converter)
+    }
+
+    /// Reads the payload of a notification with this descriptor's name and the given `object` and `userInfo`, for
+    /// example a payload captured in a log or written by hand in a test.
+    public func decode(object: Any? = nil, userInfo: [AnyHashable: Any]?) throws(NotificationDecodingError) -> Payload {
+        try decode(Notification(name: name, object: object, userInfo: userInfo))
+    }
+
+    /// The notification that posting `payload` produces: the legacy `object` and `userInfo` when the descriptor
+    /// has an encoder, the intact payload otherwise. A non-nil `object` replaces the one the encoder gives.
+    public func notification(_ payload: Payload, object: Any? = nil) -> Notification {
+        let parts = encoded(payload, object: object)
+        return Notification(name: name, object: parts.object, userInfo: parts.userInfo)
+    }
+
+    /// The `object` and `userInfo` that posting `payload` produces.
+    package func encoded(_ payload: Payload, object: Any?) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+        guard let encoder else {
+            return (object, _IntactPayload.userInfo(carrying: payload))
+        }
+        let parts = encoder(payload)
+        return (object ?? parts.object, parts.userInfo)
+    }
+
+    /// Whether this descriptor writes a legacy `userInfo` when posting (it has an encoder).
+    public var hasEncoder: Bool { encoder != nil }
+
+    /// The one decoding path: an intact payload first (recognised without a key lookup), then the converter.
+    static func decode(
+        _ notification: Notification,
+        with converter: @Sendable (Notification) throws -> Payload
+    ) throws(NotificationDecodingError) -> Payload {
+        if let intact = _IntactPayload<Payload>.payload(in: notification) { return intact }
+        do {
+            return try converter(notification)
+        } catch let error as NotificationDecodingError {
+            var named = error
+            named.name = notification.name
+            throw named
+        } catch {
+            throw NotificationDecodingError(
+                name: notification.name,
+                reason: .invalidValue(key: nil, message: "\(_typeName(type(of: error))): \(error)")
+            )
+        }
+    }
+}
+
+extension NotificationDescriptor where Payload == Void {
+    /// A notification without payload: observers are told only that it was posted.
+    public init(_ name: Notification.Name) {
+        self.init(name, decode: { _ in () }, encode: { _ in (object: nil, userInfo: nil) })
+    }
+}

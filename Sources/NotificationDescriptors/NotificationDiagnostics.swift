@@ -1,0 +1,21 @@
+import Foundation
+import Synchronization
+
+/// Where decoding failures go when an observer has no `onFailure` of its own.
+public enum NotificationDiagnostics {
+    private static let handler = Mutex<@Sendable (NotificationDecodingError) -> Void>(standardErrorHandler)
+
+    /// The sink for decoding failures of observers without `onFailure`. Thread-safe to read and to replace.
+    ///
+    /// The default, ``standardErrorHandler``, writes one line per failure to standard error.
+    public static var decodingFailureHandler: @Sendable (NotificationDecodingError) -> Void {
+        get { handler.withLock { $0 } }
+        set { handler.withLock { $0 = newValue } }
+    }
+
+    /// Writes `NotificationDescriptors: <description>` as one line on standard error.
+    public static let standardErrorHandler: @Sendable (NotificationDecodingError) -> Void = { error in
+        let line = "NotificationDescriptors: cannot decode \(error.description)\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}

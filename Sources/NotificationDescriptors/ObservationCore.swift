@@ -1,0 +1,147 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One observation: the gate that makes `cancel()` final, and the delivery of a notification to its handler.
+///
+/// `state` packs a cancelled bit (bit 0) and the number of deliveries that passed the gate and have not returned
+/// (the rest, counted in steps of 2). A delivery adds 2 and enters only if the bit was clear; `cancel()` sets the
+/// bit and then waits until the count is zero, so after it returns no delivery can enter the handler. A thread
+/// that cancels from inside a handler first retires its own deliveries (they are already inside, so nobody waits
+/// for them), which is why cancelling from a handler, even two threads cancelling each other's observations from
+/// their handlers, never deadlocks.
+///
+/// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the hub's `members` lock; every
+/// other stored property is immutable.
+class ObservationCore: @unchecked Sendable {
+    let state = Atomic<Int>(0)
+    let hub: ObservationHub
+    /// Where this observation sits in the hub's list; guarded by the hub's lock.
+    var slot = -1
+
+    init(hub: ObservationHub) {
+        self.hub = hub
+    }
+
+    /// Decodes `notification` and hands it to the handler or the failure sink. Overridden per payload type.
+    func run(_ notification: Notification) {}
+
+    var isCancelled: Bool { state.load(ordering: .acquiring) & 1 != 0 }
+
+    /// Called by the hub for every matching post.
+    @inline(__always)
+    final func deliver(_ notification: Notification) {
+        let before = state.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue
+        guard before & 1 == 0 else {
+            state.wrappingSubtract(2, ordering: .releasing)
+            return
+        }
+        DeliveryFrame.enter(self) { run(notification) }
+    }
+
+    /// Ends the observation; when it returns, the handler is never entered again.
+    final func cancel() {
+        let before = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        if before & 1 == 0 {
+            ObservationRegistry.remove(self)
+        }
+        DeliveryFrame.retireCurrentThread()
+        waitForDeliveriesToReturn()
+    }
+
+    private func waitForDeliveriesToReturn() {
+        var rounds = 0
+        while state.load(ordering: .acquiring) >> 1 != 0 {
+            rounds += 1
+            if rounds < 64 {
+                sched_yield()
+            } else {
+                usleep(UInt32(min(rounds, 1000)))
+            }
+        }
+    }
+}
+
+/// The observation of one descriptor: its converter, handler and failure sink.
+final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
+    // @unchecked Sendable: as for ObservationCore; the closures added here are immutable and @Sendable.
+    let converter: @Sendable (Notification) throws -> Payload
+    let handler: @Sendable (Payload) -> Void
+    let onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+
+    init(
+        hub: ObservationHub,
+        converter: @escaping @Sendable (Notification) throws -> Payload,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
+        handler: @escaping @Sendable (Payload) -> Void
+    ) {
+        self.converter = converter
+        self.handler = handler
+        self.onFailure = onFailure
+        super.init(hub: hub)
+    }
+
+    override func run(_ notification: Notification) {
+        let payload: Payload
+        do {
+            payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
+        } catch {
+            if let onFailure {
+                onFailure(error)
+            } else {
+                NotificationDiagnostics.decodingFailureHandler(error)
+            }
+            return
+        }
+        handler(payload)
+    }
+}
+
+/// A delivery in progress on this thread, kept on the stack and linked through a thread-specific pointer, so
+/// `cancel()` can tell which deliveries are its own thread's.
+struct DeliveryFrame {
+    let core: Unmanaged<ObservationCore>
+    var retired = false
+    let parent: UnsafeMutableRawPointer?
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    @inline(__always)
+    static func enter(_ core: ObservationCore, _ body: () -> Void) {
+        let key = Self.key
+        let parent = pthread_getspecific(key)
+        var frame = DeliveryFrame(core: .passUnretained(core), parent: parent)
+        withUnsafeMutablePointer(to: &frame) { pointer in
+            pthread_setspecific(key, pointer)
+            body()
+            pthread_setspecific(key, parent)
+            if !pointer.pointee.retired {
+                core.state.wrappingSubtract(2, ordering: .releasing)
+            }
+        }
+    }
+
+    /// Stops every delivery on this thread from being waited for: they are inside their handlers already.
+    static func retireCurrentThread() {
+        var next = pthread_getspecific(key)
+        while let raw = next {
+            let frame = raw.assumingMemoryBound(to: DeliveryFrame.self)
+            if !frame.pointee.retired {
+                frame.pointee.retired = true
+                frame.pointee.core.takeUnretainedValue().state.wrappingSubtract(2, ordering: .releasing)
+            }
+            next = frame.pointee.parent
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Synchronization
+
+/// Which Foundation registration an observation shares: one per center, name and object.
+struct HubKey: Hashable {
+    let center: ObjectIdentifier
+    let name: String
+    let object: ObjectIdentifier?
+}
+
+/// All typed observations of one name (and object) on one center, behind a single Foundation block observer.
+///
+/// Sharing one Foundation observer keeps an observation small (no Foundation registration of its own), delivers in
+/// registration order, and makes a post cost one Foundation dispatch however many typed observers there are.
+///
+/// `@unchecked Sendable`: the mutable state lives in `members`, a `Mutex`; `center` and `object` are weak `let`s.
+final class ObservationHub: @unchecked Sendable {
+    struct Members {
+        var slots: ContiguousArray<ObservationCore?> = []
+        var live = 0
+        var foundationToken: FoundationObserver?
+    }
+
+    let key: HubKey
+    weak let center: NotificationCenter?
+    weak let object: AnyObject?
+    let members = Mutex(Members())
+
+    init(key: HubKey, center: NotificationCenter, object: AnyObject?) {
+        self.key = key
+        self.center = center
+        self.object = object
+    }
+
+    /// Delivers to every observation registered when the post began, in registration order.
+    @inline(__always)
+    func deliver(_ notification: Notification) {
+        let snapshot = members.withLock { $0.slots }
+        for case let core? in snapshot {
+            core.deliver(notification)
+        }
+    }
+
+    /// Whether this hub still stands for `center` and `object` (not a dead one whose address was reused).
+    func serves(_ center: NotificationCenter, _ object: AnyObject?) -> Bool {
+        self.center === center && self.object === object
+    }
+}
+
+/// The token Foundation returned for a hub's block observer.
+///
+/// `@unchecked Sendable`: the token is immutable and only ever handed to `removeObserver(_:)`, which is thread-safe;
+/// it is stored and taken under the hub's `members` lock.
+struct FoundationObserver: @unchecked Sendable {
+    let token: any NSObjectProtocol
+}
+
+/// The process-wide table of hubs; changed only when observations start and end, never on delivery.
+enum ObservationRegistry {
+    private static let hubs = Mutex<[HubKey: ObservationHub]>([:])
+
+    /// Registers the observation `make` builds on the hub for `name` and `object`, creating that hub (and its one
+    /// Foundation observer, always with a non-nil name) when needed.
+    static func register<Core: ObservationCore>(
+        center: NotificationCenter,
+        name: Notification.Name,
+        object: AnyObject?,
+        make: (ObservationHub) -> Core
+    ) -> Core {
+        let key = HubKey(center: ObjectIdentifier(center), name: name.rawValue, object: object.map(ObjectIdentifier.init))
+        return hubs.withLock { hubs in
+            let hub: ObservationHub
+            if let existing = hubs[key], existing.serves(center, object) {
+                hub = existing
+            } else {
+                hub = ObservationHub(key: key, center: center, object: object)
+                let token = center.addObserver(forName: name, object: object, queue: nil) { [hub] notification in
+                    hub.deliver(notification)
+                }
+                hub.members.withLock { $0.foundationToken = FoundationObserver(token: token) }
+                hubs[key] = hub
+            }
+            let core = make(hub)
+            hub.members.withLock { members in
+                core.slot = members.slots.count
+                members.slots.append(core)
+                members.live += 1
+            }
+            return core
+        }
+    }
+
+    /// Takes `core` out of its hub; the last observation to leave removes the hub's Foundation observer.
+    static func remove(_ core: ObservationCore) {
+        let hub = core.hub
+        let foundationToken: FoundationObserver? = hubs.withLock { hubs in
+            let emptiedToken: FoundationObserver?? = hub.members.withLock { members in
+                guard core.slot >= 0, core.slot < members.slots.count, members.slots[core.slot] === core else {
+                    return nil
+                }
+                members.slots[core.slot] = nil
+                core.slot = -1
+                members.live -= 1
+                if members.live == 0 {
+                    members.slots = []
+                    defer { members.foundationToken = nil }
+                    return .some(members.foundationToken)
+                }
+                compactIfSparse(&members)
+                return nil
+            }
+            guard case .some(let token) = emptiedToken else { return nil }
+            if hubs[hub.key] === hub {
+                hubs[hub.key] = nil
+            }
+            return token
+        }
+        if let foundationToken {
+            hub.center?.removeObserver(foundationToken.token)
+        }
+    }
+
+    /// Drops the holes cancelled observations leave once they outnumber the live ones (amortised O(1) per cancel).
+    private static func compactIfSparse(_ members: inout ObservationHub.Members) {
+        let holes = members.slots.count - members.live
+        guard holes > 32, holes > members.live else { return }
+        var compacted = ContiguousArray<ObservationCore?>()
+        compacted.reserveCapacity(members.live)
+        for case let core? in members.slots {
+            core.slot = compacted.count
+            compacted.append(core)
+        }
+        members.slots = compacted
+    }
+
+    /// The number of hubs (Foundation observers) the library holds, for leak tests.
+    static var hubCount: Int { hubs.withLock { $0.count } }
+
+    /// The number of live observations on `center` for `name`, for leak tests.
+    static func liveObservations(center: NotificationCenter, name: Notification.Name) -> Int {
+        hubs.withLock { hubs in
+            hubs.values.reduce(0) { total, hub in
+                guard hub.key.center == ObjectIdentifier(center), hub.key.name == name.rawValue,
+                    hub.center === center
+                else { return total }
+                return total + hub.members.withLock { $0.live }
+            }
+        }
+    }
+}

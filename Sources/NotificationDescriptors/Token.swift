@@ -1,0 +1,38 @@
+/// An observation that lasts as long as this token: `cancel()` ends it, and so does releasing the last reference.
+///
+/// After `cancel()` returns (or the last reference goes away), the handler is never entered again, even while
+/// other threads are posting. If a handler is running on another thread at that moment, `cancel()` waits for it to
+/// return; cancelling from inside the handler itself never waits for its own delivery. Keep tokens in a property or
+/// in a `Set<Token>` with ``store(in:)``.
+public final class Token: Hashable, Sendable {
+    let core: ObservationCore
+
+    init(core: ObservationCore) {
+        self.core = core
+    }
+
+    deinit {
+        core.cancel()
+    }
+
+    /// Ends the observation. Idempotent and safe from any thread, including from inside the handler.
+    public func cancel() {
+        core.cancel()
+    }
+
+    /// Whether ``cancel()`` has been called.
+    public var isCancelled: Bool { core.isCancelled }
+
+    /// Keeps this token (and so its observation) alive as long as `set` holds it.
+    public func store(in set: inout Set<Token>) {
+        set.insert(self)
+    }
+
+    /// Tokens are equal only to themselves.
+    public static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
+
+    /// Hashes the token's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

@@ -1,0 +1,260 @@
+public import Foundation
+
+/// A type that knows how to read itself from a value found in `userInfo` when a plain `as?` cast does not.
+///
+/// ``Foundation/Notification/value(for:)`` first tries `as? Value`; only when that fails does it ask a conforming
+/// `Value` type. Conform your own value types to accept the shapes other code stores, for example a temperature posted
+/// either as a `Double` or as a `String`:
+///
+/// ```swift
+/// struct Celsius: UserInfoConvertible {
+///     var degrees: Double
+///     init?(userInfoValue value: Any) {
+///         if let degrees = Double(userInfoValue: value) {
+///             self.degrees = degrees
+///         } else if let text = value as? String, let degrees = Double(text) {
+///             self.degrees = degrees
+///         } else {
+///             return nil
+///         }
+///     }
+/// }
+/// ```
+///
+/// Returning `nil` makes the read fail with ``NotificationDecodingError/Reason/typeMismatch(key:expected:actual:)``.
+/// The library conforms the standard numeric types (read with `NSNumber`'s exactness rules, so `1.5` never reads as an
+/// `Int` and only 0 and 1 read as `Bool`), `CGFloat`, and the geometry types `CGRect`, `CGPoint`, `CGSize` and
+/// `NSRange` (read from the plain value or from an `NSValue` that holds exactly that kind of value).
+public protocol UserInfoConvertible {
+    /// Reads `value`, as found in `userInfo`, as this type; returns `nil` when it does not represent one.
+    init?(userInfoValue value: Any)
+}
+
+// MARK: - Numbers: every Swift number and NSNumber reads as NSNumber would, exactly or not at all.
+
+extension Int: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `Int` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: Int.self) else { return nil }
+        self = number
+    }
+}
+
+extension Int8: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `Int8` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: Int8.self) else { return nil }
+        self = number
+    }
+}
+
+extension Int16: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `Int16` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: Int16.self) else { return nil }
+        self = number
+    }
+}
+
+extension Int32: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `Int32` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: Int32.self) else { return nil }
+        self = number
+    }
+}
+
+extension Int64: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `Int64` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: Int64.self) else { return nil }
+        self = number
+    }
+}
+
+extension UInt: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `UInt` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: UInt.self) else { return nil }
+        self = number
+    }
+}
+
+extension UInt8: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `UInt8` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: UInt8.self) else { return nil }
+        self = number
+    }
+}
+
+extension UInt16: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `UInt16` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: UInt16.self) else { return nil }
+        self = number
+    }
+}
+
+extension UInt32: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `UInt32` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: UInt32.self) else { return nil }
+        self = number
+    }
+}
+
+extension UInt64: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `UInt64` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: UInt64.self) else { return nil }
+        self = number
+    }
+}
+
+extension Double: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `Double` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: Double.self) else { return nil }
+        self = number
+    }
+}
+
+extension Float: UserInfoConvertible {
+    /// Reads a Swift number or an `NSNumber` that converts to `Float` exactly.
+    public init?(userInfoValue value: Any) {
+        guard let number = _exactNumber(value, as: Float.self) else { return nil }
+        self = number
+    }
+}
+
+extension Bool: UserInfoConvertible {
+    /// Reads a Swift `Bool`, or a number or `NSNumber` whose value is exactly 0 or 1.
+    public init?(userInfoValue value: Any) {
+        guard let flag = _exactNumber(value, as: Bool.self) else { return nil }
+        self = flag
+    }
+}
+
+extension CGFloat: UserInfoConvertible {
+    /// Reads a `CGFloat`, or a `Double` or `NSNumber` (which never bridge to `CGFloat` on Linux by themselves).
+    public init?(userInfoValue value: Any) {
+        if let float = value as? CGFloat {
+            self = float
+        } else if let double = _exactNumber(value, as: Double.self) {
+            self = CGFloat(double)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Converts a Swift number or an `NSNumber` to `T` with `NSNumber`'s exactness rules.
+private func _exactNumber<T>(_ value: Any, as type: T.Type) -> T? {
+    if let exact = value as? T { return exact }
+    // Strings, data and other objects never bridge to NSNumber; Swift numbers and Bool do.
+    guard let number = value as? NSNumber else { return nil }
+    return number as? T
+}
+
+// MARK: - Geometry: a plain value, or an NSValue that holds exactly that kind of value.
+
+extension CGRect: UserInfoConvertible {
+    /// Reads a `CGRect`, or an `NSValue` made with `NSValue(rect:)`; an `NSValue` holding anything else does not read.
+    public init?(userInfoValue value: Any) {
+        if let rect = value as? CGRect {
+            self = rect
+        } else if let boxed = _NSValueKind.value(value, holding: .rect) {
+            self = boxed.rectValue
+        } else {
+            return nil
+        }
+    }
+}
+
+extension CGPoint: UserInfoConvertible {
+    /// Reads a `CGPoint`, or an `NSValue` made with `NSValue(point:)`.
+    public init?(userInfoValue value: Any) {
+        if let point = value as? CGPoint {
+            self = point
+        } else if let boxed = _NSValueKind.value(value, holding: .point) {
+            self = boxed.pointValue
+        } else {
+            return nil
+        }
+    }
+}
+
+extension CGSize: UserInfoConvertible {
+    /// Reads a `CGSize`, or an `NSValue` made with `NSValue(size:)`.
+    public init?(userInfoValue value: Any) {
+        if let size = value as? CGSize {
+            self = size
+        } else if let boxed = _NSValueKind.value(value, holding: .size) {
+            self = boxed.sizeValue
+        } else {
+            return nil
+        }
+    }
+}
+
+extension NSRange: UserInfoConvertible {
+    /// Reads an `NSRange`, or an `NSValue` made with `NSValue(range:)`.
+    public init?(userInfoValue value: Any) {
+        if let range = value as? NSRange {
+            self = range
+        } else if let boxed = _NSValueKind.value(value, holding: .range) {
+            self = boxed.rangeValue
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The kinds of value an `NSValue` can hold that the reading rules know, identified by their type encoding.
+///
+/// Foundation on Linux crashes when `rectValue` (or `pointValue`, ...) is asked of an `NSValue` holding something
+/// else, `NSNumber` included, so every geometry read checks the encoding first.
+package enum _NSValueKind: CaseIterable, Sendable {
+    case rect, point, size, range
+
+    /// The `objCType` encoding Foundation gives an `NSValue` of this kind, read from Foundation itself.
+    var encoding: String {
+        switch self {
+        case .rect: Self.encodings.rect
+        case .point: Self.encodings.point
+        case .size: Self.encodings.size
+        case .range: Self.encodings.range
+        }
+    }
+
+    /// The user-facing name of the held type, as it appears in error messages.
+    package var typeName: String {
+        switch self {
+        case .rect: "CGRect"
+        case .point: "CGPoint"
+        case .size: "CGSize"
+        case .range: "NSRange"
+        }
+    }
+
+    private static let encodings:
+        (rect: String, point: String, size: String, range: String) = (
+            String(cString: NSValue(rect: .zero).objCType),
+            String(cString: NSValue(point: .zero).objCType),
+            String(cString: NSValue(size: .zero).objCType),
+            String(cString: NSValue(range: NSRange(location: 0, length: 0)).objCType)
+        )
+
+    /// `value` as an `NSValue` when it holds exactly `kind`; `nil` for anything else, including every `NSNumber`.
+    package static func value(_ value: Any, holding kind: _NSValueKind) -> NSValue? {
+        guard let boxed = value as? NSValue, !(boxed is NSNumber) else { return nil }
+        return String(cString: boxed.objCType) == kind.encoding ? boxed : nil
+    }
+
+    /// What an `NSValue` holds, for error messages: `CGPoint`, or its raw encoding when the kind is not one of ours.
+    package static func describe(_ boxed: NSValue) -> String {
+        let encoding = String(cString: boxed.objCType)
+        return allCases.first { $0.encoding == encoding }?.typeName ?? encoding
+    }
+}
