@@ -8,7 +8,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "NotificationDescriptors"),
-        .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors"]),
+        // Seeded random notifications for the fuzz tests of every test target; not a product.
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors", "FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
