@@ -144,6 +144,13 @@ enum ObservationRegistry {
         }
     }
 
+    /// The hub that serves `center` and `name` (any object), for leak tests that hold it weakly.
+    static func hub(center: NotificationCenter, name: Notification.Name) -> ObservationHub? {
+        hubs.withLock { hubs in
+            hubs.values.first { $0.center === center && $0.key.name == name.rawValue }
+        }
+    }
+
     /// The number of live observations on `center` for `name`, for leak tests.
     static func liveObservations(center: NotificationCenter, name: Notification.Name) -> Int {
         hubs.withLock { hubs in
