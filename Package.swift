@@ -4,11 +4,17 @@ import PackageDescription
 let package = Package(
     name: "NotificationDescriptors",
     products: [
-        .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"])
+        .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
+        .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
     ],
     targets: [
         .target(name: "NotificationDescriptors"),
         .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors"]),
+        .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors"]),
+        .testTarget(
+            name: "NotificationTestingTests",
+            dependencies: ["NotificationTesting", "NotificationDescriptors"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
