@@ -15,6 +15,7 @@ extension NotificationCenter {
     /// model.increment()                       // posts; the payload waits in the buffer
     /// for await change in changes { ... }
     /// ```
+    @inlinable
     public func notifications<Payload: Sendable>(
         of descriptor: NotificationDescriptor<Payload>,
         object: AnyObject? = nil
@@ -24,6 +25,7 @@ extension NotificationCenter {
 
     /// Like ``notifications(of:object:)``, with failures to decode going to `onFailure` (called on the posting
     /// thread) instead of ``NotificationDiagnostics/decodingFailureHandler``.
+    @inlinable
     public func notifications<Payload: Sendable>(
         of descriptor: NotificationDescriptor<Payload>,
         object: AnyObject? = nil,
@@ -34,6 +36,7 @@ extension NotificationCenter {
 
     /// Like ``notifications(of:object:)``, with a bounded buffer: payloads the policy drops are counted in
     /// ``NotificationPayloads/droppedCount``, never dropped silently.
+    @inlinable
     public func notifications<Payload: Sendable>(
         of descriptor: NotificationDescriptor<Payload>,
         object: AnyObject? = nil,
@@ -44,6 +47,7 @@ extension NotificationCenter {
 
     /// Like ``notifications(of:object:bufferingPolicy:)``, with failures to decode going to `onFailure` (called on
     /// the posting thread).
+    @inlinable
     public func notifications<Payload: Sendable>(
         of descriptor: NotificationDescriptor<Payload>,
         object: AnyObject? = nil,
@@ -53,16 +57,29 @@ extension NotificationCenter {
         notifications(of: descriptor, object: object, policy: bufferingPolicy, failureSink: onFailure)
     }
 
-    private func notifications<Payload: Sendable>(
+    /// Builds the sequence; `@inlinable` so the closure that feeds the channel is specialised for the payload type.
+    @inlinable
+    func notifications<Payload: Sendable>(
         of descriptor: NotificationDescriptor<Payload>,
         object: AnyObject?,
         policy: NotificationPayloads<Payload>.BufferingPolicy,
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?
     ) -> NotificationPayloads<Payload> {
         let channel = PayloadChannel<Payload>(policy: policy)
-        let token = observe(descriptor, object: object, failureSink: failureSink) { [channel] payload in
+        return _payloads(of: descriptor, object: object, channel: channel, failureSink: failureSink) { payload in
             channel.push(payload)
         }
+    }
+
+    @usableFromInline
+    func _payloads<Payload: Sendable>(
+        of descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject?,
+        channel: PayloadChannel<Payload>,
+        failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
+        push: @escaping @Sendable (Payload) -> Void
+    ) -> NotificationPayloads<Payload> {
+        let token = observe(descriptor, object: object, failureSink: failureSink, handler: push)
         return NotificationPayloads(
             name: descriptor.name,
             subscription: PayloadSubscription(channel: channel, token: token)

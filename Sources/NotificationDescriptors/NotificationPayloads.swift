@@ -46,7 +46,7 @@ public struct NotificationPayloads<Payload: Sendable>: AsyncSequence, Sendable {
 
     /// The name of the notification whose payloads this sequence delivers.
     public let name: Notification.Name
-    let subscription: PayloadSubscription<Payload>
+    @usableFromInline let subscription: PayloadSubscription<Payload>
 
     init(name: Notification.Name, subscription: PayloadSubscription<Payload>) {
         self.name = name
@@ -71,16 +71,22 @@ public struct NotificationPayloads<Payload: Sendable>: AsyncSequence, Sendable {
         /// Iteration never throws.
         public typealias Failure = Never
 
-        let lease: IteratorLease<Payload>
+        @usableFromInline let lease: IteratorLease<Payload>
+
+        init(lease: IteratorLease<Payload>) {
+            self.lease = lease
+        }
 
         /// The next payload, waiting for one to be posted if none is buffered; `nil` once the sequence has ended
         /// (including when the calling task is cancelled).
+        @inlinable
         public mutating func next() async -> Payload? {
             await lease.subscription.channel.next(isolation: nil, subscription: lease.subscription)
         }
 
         /// The next payload, staying on the caller's actor while waiting; `nil` once the sequence has ended
         /// (including when the calling task is cancelled).
+        @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async -> Payload? {
             await lease.subscription.channel.next(isolation: actor, subscription: lease.subscription)
         }

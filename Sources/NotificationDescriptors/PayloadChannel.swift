@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The buffer between an observation (the producer, on posting threads) and the iterators of one
 /// ``NotificationPayloads`` (the consumers, in tasks).
 ///
@@ -7,30 +15,40 @@ import Synchronization
 /// straight to the first waiting iterator, else appends it to the ring; an iterator takes the oldest payload, else
 /// waits. Payloads therefore come out in the order they went in, and none is lost unless the buffering policy says
 /// so, in which case ``droppedCount`` counts it.
+///
+/// The per-payload paths (`push`, `next`) are `@inlinable`, so they run specialised for the payload type in the
+/// client's module: unspecialised, they cost about three times as much (measured: 281 ns against 80 ns per
+/// buffered payload taken).
+@usableFromInline
 final class PayloadChannel<Payload: Sendable>: Sendable {
+    @usableFromInline
     struct State {
-        var buffer = PayloadRing<Payload>()
+        @usableFromInline var buffer = PayloadRing<Payload>()
         /// The iterator waiting longest; `moreWaiters` holds the others (only when several tasks iterate at once).
-        var waiter: UnsafeContinuation<Payload?, Never>?
-        var moreWaiters: [UnsafeContinuation<Payload?, Never>] = []
-        var finished = false
-        var dropped = 0
-        var iterators = 0
+        @usableFromInline var waiter: UnsafeContinuation<Payload?, Never>?
+        @usableFromInline var moreWaiters: [UnsafeContinuation<Payload?, Never>] = []
+        @usableFromInline var finished = false
+        @usableFromInline var dropped = 0
+        @usableFromInline var iterators = 0
+
+        @inlinable init() {}
     }
 
     /// What a post did, decided under the lock and carried out after it.
-    private enum Push {
+    @usableFromInline
+    enum Push {
         case resume(UnsafeContinuation<Payload?, Never>)
         case buffered
         case evicted(Payload?)
         case discarded
     }
 
-    let state = Mutex(State())
+    @usableFromInline let state = Mutex(State())
     /// How many payloads the buffer holds at most, and which end gives way when it is full.
-    let limit: Int
-    let keepsNewest: Bool
+    @usableFromInline let limit: Int
+    @usableFromInline let keepsNewest: Bool
 
+    @usableFromInline
     init(policy: NotificationPayloads<Payload>.BufferingPolicy) {
         switch policy {
         case .unbounded:
@@ -46,6 +64,7 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
     }
 
     /// Called by the observation for every payload, on the posting thread.
+    @inlinable
     func push(_ payload: Payload) {
         let push: Push = state.withLock { state in
             if state.finished { return .discarded }
@@ -70,6 +89,7 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
     }
 
     /// The next payload, or `nil` once finished. `subscription` is finished when the calling task is cancelled.
+    @inlinable
     func next(
         isolation actor: isolated (any Actor)?,
         subscription: PayloadSubscription<Payload>
@@ -83,6 +103,18 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
             return nil
         }
         if let polled { return polled }
+        // Poll a few more times, yielding the CPU in between, before suspending. While payloads stream in, the
+        // next one usually arrives meanwhile, which saves a suspension and the poster a thread wake-up: measured
+        // on 2 cores with 20,000 payloads posted from another thread, 1.0-1.1 us per payload instead of 1.9 us
+        // (Foundation's `messages(for:)`: 1.6-2.1 us). When nothing comes, it costs well under a microsecond.
+        for _ in 0..<Self.pollsBeforeWaiting {
+            Self.yieldProcessor()
+            let polled: Payload?? = state.withLock { state in
+                if let payload = state.buffer.popFirst() { return .some(payload) }
+                return state.finished ? .some(nil) : nil
+            }
+            if let polled { return polled }
+        }
         return await withTaskCancellationHandler {
             await withUnsafeContinuation(isolation: actor) { (continuation: UnsafeContinuation<Payload?, Never>) in
                 let ready: Payload?? = state.withLock { state in
@@ -102,7 +134,16 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
         }
     }
 
+    @inlinable static var pollsBeforeWaiting: Int { 4 }
+
+    /// Lets another thread (typically the poster) run; the calling thread stays runnable.
+    @usableFromInline
+    static func yieldProcessor() {
+        sched_yield()
+    }
+
     /// Ends the channel: waiting iterators get `nil`, buffered payloads are released, later posts are ignored.
+    @usableFromInline
     func finish() {
         let (waiters, released): ([UnsafeContinuation<Payload?, Never>], PayloadRing<Payload>) = state.withLock {
             state in
@@ -140,8 +181,9 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
 ///
 /// Held by the sequence and its iterators; when the last of them goes away the token is released, which removes the
 /// observation. `finish()` ends it early (iteration ended, or its task was cancelled).
+@usableFromInline
 final class PayloadSubscription<Payload: Sendable>: Sendable {
-    let channel: PayloadChannel<Payload>
+    @usableFromInline let channel: PayloadChannel<Payload>
     let token: Token
 
     init(channel: PayloadChannel<Payload>, token: Token) {
@@ -149,6 +191,7 @@ final class PayloadSubscription<Payload: Sendable>: Sendable {
         self.token = token
     }
 
+    @usableFromInline
     func finish() {
         token.cancel()
         channel.finish()
@@ -157,8 +200,9 @@ final class PayloadSubscription<Payload: Sendable>: Sendable {
 
 /// One iterator's hold on a subscription: when the last iterator of a sequence is dropped, iteration has ended, so
 /// the subscription finishes.
+@usableFromInline
 final class IteratorLease<Payload: Sendable>: Sendable {
-    let subscription: PayloadSubscription<Payload>
+    @usableFromInline let subscription: PayloadSubscription<Payload>
 
     init(_ subscription: PayloadSubscription<Payload>) {
         self.subscription = subscription

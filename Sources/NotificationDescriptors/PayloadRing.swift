@@ -2,17 +2,22 @@
 /// allocate nothing once the ring is large enough.
 ///
 /// Used under a lock by the payload sequences and the main-actor queues. Elements are moved out (never copied and
-/// left behind), so a taken payload is released by whoever took it, outside the lock.
+/// left behind), so a taken payload is released by whoever took it, outside the lock. `@usableFromInline` and
+/// `@inlinable` so the hot paths are specialised for the payload type in the client's module.
+@usableFromInline
 struct PayloadRing<Element> {
-    private var slots: ContiguousArray<Element?> = []
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var slots: ContiguousArray<Element?> = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
+
+    @inlinable init() {}
 
     /// A ring that has grown past this many slots shrinks back once it is empty, so a burst's memory goes away.
-    private static var largeCapacity: Int { 4096 }
+    @inlinable static var largeCapacity: Int { 4096 }
 
-    var isEmpty: Bool { count == 0 }
+    @inlinable var isEmpty: Bool { count == 0 }
 
+    @inlinable
     mutating func append(_ element: Element) {
         if count == slots.count { grow() }
         var index = head + count
@@ -21,6 +26,7 @@ struct PayloadRing<Element> {
         count += 1
     }
 
+    @inlinable
     mutating func popFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = slots[head].take()
@@ -35,12 +41,14 @@ struct PayloadRing<Element> {
     }
 
     /// Empties the ring and returns what it held, so the caller can release the elements outside its lock.
+    @inlinable
     mutating func removeAll() -> PayloadRing {
         defer { self = PayloadRing() }
         return self
     }
 
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         let capacity = Swift.max(16, slots.count * 2)
         var grown = ContiguousArray<Element?>()
         grown.reserveCapacity(capacity)
