@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The payloads of one notification, as an asynchronous sequence: what
-/// ``Foundation/NotificationCenter/notifications(of:object:)`` returns.
+/// `NotificationCenter.notifications(of:object:)` returns.
 ///
 /// ```swift
 /// for await change in center.notifications(of: .counterDidChange) {

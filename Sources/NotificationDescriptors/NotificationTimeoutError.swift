@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The error a wait for a notification throws when none arrived in time, such as
-/// ``Foundation/NotificationCenter/next(_:object:timeout:)``.
+/// `NotificationCenter.next(_:object:timeout:)`.
 ///
 /// It names the notification and the timeout, so a failing test or a log line says what was awaited:
 ///

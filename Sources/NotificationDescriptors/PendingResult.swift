@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// The first ``resolve(_:)`` wins; later ones are ignored. ``value(timeout:timeoutError:)`` returns the result, throws
 /// `timeoutError()` when `timeout` passes first, and `CancellationError` as soon as the waiting task is cancelled.
-/// Shared by ``Foundation/NotificationCenter/next(_:object:timeout:)`` and the NotificationTesting waits.
+/// Shared by `NotificationCenter.next(_:object:timeout:)` and the NotificationTesting waits.
 package final class PendingResult<Value: Sendable>: Sendable {
     private enum State {
         case waiting([UnsafeContinuation<Value, any Error>])

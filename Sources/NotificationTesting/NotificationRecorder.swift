@@ -42,7 +42,7 @@ public final class NotificationRecorder<Payload: Sendable>: Sendable {
 
     /// Returns once at least `count` payloads have been recorded (at once if they have been already).
     ///
-    /// - Throws: ``NotificationDescriptors/NotificationTimeoutError`` when fewer than `count` payloads have arrived
+    /// - Throws: `NotificationTimeoutError` when fewer than `count` payloads have arrived
     ///   after `timeout`; `CancellationError` when the calling task is cancelled.
     public func waitFor(count: Int, timeout: Duration) async throws {
         guard let pending = log.waiter(forCount: count) else { return }

@@ -61,7 +61,8 @@ import Testing
         let center = NotificationCenter()
         let failures = Collected<NotificationDecodingError>()
         let ticks = center.notifications(of: .tick, onFailure: { failures.append($0) })
-        center.post(name: NotificationDescriptor<Tick>.tick.name, object: nil, userInfo: ["source": "one", "number": 1])
+        center.post(
+            name: NotificationDescriptor<Tick>.tick.name, object: nil, userInfo: ["source": "one", "number": 1])
         center.post(.tick, Tick(source: 1, number: 2))
         var iterator = ticks.makeAsyncIterator()
         let tick = await iterator.next()

@@ -80,20 +80,28 @@ import Testing
     }
 
     @Test(arguments: [
-        (ProbeReport(name: .init("N"), timeout: .seconds(1), cancelled: false, mismatches: 0, failures: []),
-         "Expected \"N\" within 1.0 seconds: it was not posted"),
-        (ProbeReport(name: .init("N"), timeout: .seconds(1), cancelled: false, mismatches: 2, failures: []),
-         "Expected \"N\" within 1.0 seconds: no payload matched; 2 payloads did not match"),
-        (ProbeReport(name: .init("N"), timeout: .seconds(2), cancelled: true, mismatches: 0, failures: []),
-         "Expected \"N\" within 2.0 seconds: the wait was cancelled"),
-        (ProbeReport(
-            name: .init("N"), timeout: .seconds(1), cancelled: false, mismatches: 0,
-            failures: [
-                NotificationDecodingError(name: .init("N"), reason: .missingKey("a")),
-                NotificationDecodingError(name: .init("N"), reason: .missingUserInfo),
-            ]),
-         "Expected \"N\" within 1.0 seconds: no payload matched; 2 failed to decode: "
-            + "N: userInfo[\"a\"] is missing; N: userInfo is nil, expected a dictionary"),
+        (
+            ProbeReport(name: .init("N"), timeout: .seconds(1), cancelled: false, mismatches: 0, failures: []),
+            "Expected \"N\" within 1.0 seconds: it was not posted"
+        ),
+        (
+            ProbeReport(name: .init("N"), timeout: .seconds(1), cancelled: false, mismatches: 2, failures: []),
+            "Expected \"N\" within 1.0 seconds: no payload matched; 2 payloads did not match"
+        ),
+        (
+            ProbeReport(name: .init("N"), timeout: .seconds(2), cancelled: true, mismatches: 0, failures: []),
+            "Expected \"N\" within 2.0 seconds: the wait was cancelled"
+        ),
+        (
+            ProbeReport(
+                name: .init("N"), timeout: .seconds(1), cancelled: false, mismatches: 0,
+                failures: [
+                    NotificationDecodingError(name: .init("N"), reason: .missingKey("a")),
+                    NotificationDecodingError(name: .init("N"), reason: .missingUserInfo),
+                ]),
+            "Expected \"N\" within 1.0 seconds: no payload matched; 2 failed to decode: "
+                + "N: userInfo[\"a\"] is missing; N: userInfo is nil, expected a dictionary"
+        ),
     ])
     func failureMessages(report: ProbeReport, message: String) {
         #expect(report.description == message)
