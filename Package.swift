@@ -4,11 +4,17 @@ import PackageDescription
 let package = Package(
     name: "NotificationDescriptors",
     products: [
-        .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"])
+        .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
+        .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
     ],
     targets: [
         .target(name: "NotificationDescriptors"),
         .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors"]),
+        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors"]),
+        .testTarget(
+            name: "NotificationCatalogTests",
+            dependencies: ["NotificationCatalog", "NotificationDescriptors"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -121,8 +121,11 @@ func _typeName(_ type: Any.Type) -> String {
 /// The type of a value found in a notification, as messages show it; `NSValue`s say what they hold.
 @usableFromInline
 func _describeType(of value: Any) -> String {
-    if value is NSNumber { return "NSNumber" }
-    if let boxed = value as? NSValue { return "NSValue(\(_NSValueKind.describe(boxed)))" }
+    // Judged by the dynamic type: on Linux a Swift `Double` or `Int32` also casts to `NSNumber` (and so `NSValue`).
+    if type(of: value) is NSNumber.Type { return "NSNumber" }
+    if type(of: value) is NSValue.Type, let boxed = value as? NSValue {
+        return "NSValue(\(_NSValueKind.describe(boxed)))"
+    }
     if value is NSNull { return "NSNull" }
     return String(describing: type(of: value))
 }
