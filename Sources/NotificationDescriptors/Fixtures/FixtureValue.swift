@@ -72,12 +72,17 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         } else if let object = try FixtureObject.parse(tag: tag, content, at: inner) {
             self = .object(object)
         } else {
-            self = try Self.parseOther(tag: tag, content, at: inner)
+            self = try Self.parseOther(tag: tag, content, at: inner, taggedValueAt: path)
         }
     }
 
-    private static func parseOther(tag: String, _ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> Self
-    {
+    /// Reads the tags that are neither numbers, geometry nor objects; `outer` is where the tagged value itself is.
+    private static func parseOther(
+        tag: String,
+        _ json: FixtureJSON,
+        at path: FixturePath,
+        taggedValueAt outer: FixturePath
+    ) throws(FixtureError) -> Self {
         switch tag {
         case "NSNumber":
             let number = try FixtureValue(json: json, at: path)
@@ -146,7 +151,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             return .dictionary(values)
         default:
             throw FixtureError(
-                at: path,
+                at: outer,
                 "unknown tag \(FixtureJSON.quoted(tag)); the tags are \(tags.joined(separator: ", "))"
             )
         }
