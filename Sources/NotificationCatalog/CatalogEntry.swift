@@ -6,6 +6,8 @@ package import NotificationDescriptors
 ///
 /// ``NotificationCatalog/entries`` lists one entry per descriptor; `Catalog/manifest.json` is the same data as JSON,
 /// and `Catalog/README.md` a table generated from it.
+///
+/// `Sendable`: its data are strings and flags, its descriptor and closures are `Sendable`.
 public struct CatalogEntry: Sendable, Identifiable {
     /// The descriptor's static member name, e.g. `fileHandleReadCompletion` (use it as `.fileHandleReadCompletion`).
     public let member: String

@@ -1,5 +1,5 @@
 /// One `userInfo` key of a catalog notification: its raw name, the type of value stored under it, and whether the
-/// payload needs it.
+/// payload needs it. `Sendable`: it holds only strings and a flag.
 public struct CatalogKey: Sendable, Equatable {
     /// The raw key, e.g. `NSFileHandleNotificationDataItem`.
     public let name: String

@@ -2,7 +2,7 @@
 /// `UIView.AnimationCurve` raw value.
 ///
 /// Any raw value is kept, including ones UIKit does not document: the keyboard's own curve arrives as `7`. Use
-/// ``animationOptionsRawValue`` to animate alongside the keyboard with the same curve.
+/// ``animationOptionsRawValue`` to animate alongside the keyboard with the same curve. `Sendable`: it is an `Int`.
 public struct KeyboardAnimationCurve: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The raw value as UIKit sends it: 0 to 3 for the documented curves, 7 for the keyboard's own.
     public var rawValue: Int

@@ -6,6 +6,8 @@ public import NotificationDescriptors
 ///
 /// UIKit does not exist on Linux, so nothing posts these there; the descriptors let shared code decode the iOS
 /// `userInfo` and let tests post faithful fakes. Frames are in screen coordinates.
+///
+/// `Sendable`: it holds only values.
 public struct KeyboardPayload: Sendable, Equatable {
     /// The keyboard's frame before the change: `UIKeyboardFrameBeginUserInfoKey` (an `NSValue` holding a `CGRect`
     /// on iOS; a plain `CGRect` also reads).

@@ -1,6 +1,8 @@
 public import Foundation
 
 /// The catalog as data: one ``CatalogEntry`` per descriptor in this module.
+///
+/// A namespace without instances; its members are immutable and safe from any thread.
 public enum NotificationCatalog {
     /// Every catalog descriptor: the 15 notifications Foundation declares on Linux, then the 6 UIKit keyboard
     /// notifications.
