@@ -232,7 +232,16 @@ import Testing
     @Test(arguments: [
         (
             #"{"userInfo": [{"key": {"String": "k"}, "value": {"Int": 1}}, {"key": {"String": "k"}, "value": {"Int": 2}}]}"#,
-            #"$.userInfo[1].key: duplicate userInfo key {"String": "k"}"#
+            #"$.userInfo[1].key: duplicate userInfo key {"String": "k"} (an NSNumber and a Swift number of the same value count as one key)"#
+        ),
+        (
+            // Swift's Dictionary would trap on these two: they are equal one way only, with different hashes.
+            #"{"userInfo": [{"key": {"Int": 0}, "value": {"Int": 1}}, {"key": {"NSNumber": {"UInt64": 0}}, "value": {"Int": 2}}]}"#,
+            #"$.userInfo[1].key: duplicate userInfo key {"NSNumber": {"UInt64": 0}} (an NSNumber and a Swift number of the same value count as one key)"#
+        ),
+        (
+            #"{"userInfo": [{"key": {"NSNumber": {"Int": 3}}, "value": {"Int": 1}}, {"key": {"Int": 3}, "value": {"Int": 2}}]}"#,
+            #"$.userInfo[1].key: duplicate userInfo key {"Int": 3} (an NSNumber and a Swift number of the same value count as one key)"#
         ),
         (
             #"{"userInfo": [{"key": {"Array": []}, "value": {"Int": 1}}]}"#,

@@ -150,8 +150,14 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
             guard let key = keyValue as? AnyHashable else {
                 throw FixtureError(at: entry.keyPath, "a \(type(of: keyValue)) cannot be a userInfo key (not Hashable)")
             }
-            guard dictionary[key] == nil else {
-                throw FixtureError(at: entry.keyPath, "duplicate userInfo key \(entry.key.jsonText)")
+            // Compared both ways before inserting: AnyHashable(NSNumber(0)) == AnyHashable(0) holds one way only,
+            // with different hashes, and a Dictionary holding both traps when it grows.
+            guard !dictionary.keys.contains(where: { $0 == key || key == $0 }) else {
+                throw FixtureError(
+                    at: entry.keyPath,
+                    "duplicate userInfo key \(entry.key.jsonText) (an NSNumber and a Swift number of the same value "
+                        + "count as one key)"
+                )
             }
             dictionary[key] = try entry.value.foundationValue(objects: objects, at: entry.valuePath)
         }
