@@ -12,17 +12,17 @@ import Synchronization
 /// post, which would run in no particular order) is what keeps that order. Every call of the handler passes the
 /// observation's cancel gate, so after `cancel()` returns no queued payload reaches it.
 ///
-/// `@unchecked Sendable`: as for ``ObservationCore``; `queue` is a `LockedState`; the closures are immutable and
-/// `@Sendable`.
+/// `@unchecked Sendable`: as for ``ObservationCore``; `queue` is a `LockedState`; the closures are `@Sendable`,
+/// written at init and once more (to nil) by `releaseClosures()`, ordered after every read by the cancel gate.
 final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked Sendable {
     struct Queue {
         var payloads = PayloadRing<Payload>()
         var drainScheduled = false
     }
 
-    let converter: @Sendable (Notification) throws -> Payload
-    let onFailure: (@Sendable (NotificationDecodingError) -> Void)?
-    let handler: @MainActor @Sendable (Payload) -> Void
+    private var converter: (@Sendable (Notification) throws -> Payload)?
+    private var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+    private var handler: (@MainActor @Sendable (Payload) -> Void)?
     let queue = LockedState(Queue())
 
     init(
@@ -38,6 +38,9 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
     }
 
     override func run(_ notification: Notification) {
+        // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
+        guard let converter else { return }
+        let onFailure = self.onFailure
         let payload: Payload
         do {
             payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
@@ -63,6 +66,12 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
         }
     }
 
+    override func releaseClosures() {
+        converter = nil
+        onFailure = nil
+        handler = nil
+    }
+
     /// Hands every queued payload to the handler, oldest first. The scheduled drain (`scheduled == true`) clears
     /// `drainScheduled` when it finds the queue empty, in the same critical section, so no payload is stranded.
     @MainActor
@@ -74,7 +83,9 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
                 return nil
             }
             guard let payload = next else { return }
-            let delivered = throughGate { handler(payload) }
+            let delivered = throughGate {
+                if let handler { handler(payload) }
+            }
             if !delivered {
                 // Cancelled: what is still queued never reaches the handler; release it outside the lock.
                 let dropped = queue.withLock { queue in

@@ -59,15 +59,27 @@ class ObservationCore: @unchecked Sendable {
     }
 
     /// Ends the observation; when it returns, the handler is never entered again.
+    ///
+    /// The first call also lets go of the handler and everything it captured, once no delivery can read it any more
+    /// (a token kept after `cancel()` keeps nothing of the observation alive but this object).
     final func cancel() {
         let before = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
-        if before & 1 == 0 {
+        let isFirst = before & 1 == 0
+        if isFirst {
             ObservationRegistry.remove(self)
         }
         DeliveryFrame.parkCurrentThread(true)
         waitForDeliveriesToReturn()
         DeliveryFrame.parkCurrentThread(false)
+        if isFirst {
+            releaseClosures()
+        }
     }
+
+    /// Drops the closures a delivery calls. Runs once, after every delivery has passed the point where it reads them:
+    /// a delivery reads its closures into locals before it calls any of them, and the wait in `cancel()` (an
+    /// acquiring load of the count each delivery releases) orders those reads before this write.
+    func releaseClosures() {}
 
     private func waitForDeliveriesToReturn() {
         var rounds = 0
@@ -84,10 +96,11 @@ class ObservationCore: @unchecked Sendable {
 
 /// The observation of one descriptor: its converter, handler and failure sink.
 final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
-    // @unchecked Sendable: as for ObservationCore; the closures added here are immutable and @Sendable.
-    let converter: @Sendable (Notification) throws -> Payload
-    let handler: @Sendable (Payload) -> Void
-    let onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+    // @unchecked Sendable: as for ObservationCore; the closures are @Sendable, written at init and once more (to nil)
+    // by `releaseClosures()`, ordered after every read by the cancel gate.
+    private var converter: (@Sendable (Notification) throws -> Payload)?
+    private var handler: (@Sendable (Payload) -> Void)?
+    private var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
 
     init(
         hub: ObservationHub,
@@ -102,6 +115,9 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
     }
 
     override func run(_ notification: Notification) {
+        // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
+        guard let converter, let handler else { return }
+        let onFailure = self.onFailure
         let payload: Payload
         do {
             payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
@@ -114,6 +130,12 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
             return
         }
         handler(payload)
+    }
+
+    override func releaseClosures() {
+        converter = nil
+        handler = nil
+        onFailure = nil
     }
 }
 
