@@ -2,7 +2,7 @@ public import Foundation
 
 /// A type that knows how to read itself from a value found in `userInfo` when a plain `as?` cast does not.
 ///
-/// ``Foundation/Notification/value(for:)`` first tries `as? Value`; only when that fails does it ask a conforming
+/// `Notification.value(for:)` first tries `as? Value`; only when that fails does it ask a conforming
 /// `Value` type. Conform your own value types to accept the shapes other code stores, for example a temperature posted
 /// either as a `Double` or as a `String`:
 ///

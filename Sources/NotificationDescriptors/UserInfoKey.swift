@@ -1,7 +1,7 @@
 /// A typed key into a notification's `userInfo`: the raw string key and the type its value reads as.
 ///
 /// Declare keys once, next to the payload they belong to, and read them with
-/// ``Foundation/Notification/value(for:)`` or ``Foundation/Notification/valueIfPresent(for:)``:
+/// `Notification.value(for:)` or `Notification.valueIfPresent(for:)`:
 ///
 /// ```swift
 /// extension UserInfoKey where Value == Int {
