@@ -20,9 +20,13 @@ let package = Package(
         // Seeded random notifications for the fuzz tests of every test target; not a product.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors", "FuzzSupport"]),
+        // Depends on the executable too: the FileHandle live tests launch its `live-probe`, which needs a real main.
         .testTarget(
             name: "NotificationCatalogTests",
-            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationCatalogTool", "FuzzSupport"]
+            dependencies: [
+                "NotificationCatalog", "NotificationDescriptors", "NotificationCatalogTool", "FuzzSupport",
+                "notification-catalog",
+            ]
         ),
         .testTarget(
             name: "NotificationTestingTests",

@@ -10,8 +10,10 @@ package enum Invocation: Equatable, Sendable {
     case decode(name: String, path: String)
     /// Make Foundation post the notifications it posts on Linux, and decode them live.
     case demo(timeoutSeconds: Double)
+    /// For the test suite, not in the usage text: run the FileHandle scenarios and print the results as JSON.
+    case liveProbe(timeoutSeconds: Double)
 
-    /// The subcommands, for usage and suggestions.
+    /// The subcommands, for usage and suggestions (`live-probe`, for the test suite, is left out of both).
     package static let commands = ["list", "show", "decode", "demo", "help"]
 
     /// The usage text printed by `--help`, `help` and no arguments.
@@ -57,20 +59,13 @@ package enum Invocation: Equatable, Sendable {
             try expectNothingLeft(rest, command: command)
             return .decode(name: name, path: path)
         case "demo":
-            var timeout = 5.0
-            if let index = rest.firstIndex(of: "--timeout") {
-                guard index + 1 < rest.count else {
-                    throw ToolError(.usage, "demo: --timeout needs a number of seconds")
-                }
-                guard let seconds = Double(rest[index + 1]), seconds > 0, seconds.isFinite else {
-                    throw ToolError(
-                        .usage, "demo: --timeout needs a positive number of seconds, not '\(rest[index + 1])'")
-                }
-                timeout = seconds
-                rest.removeSubrange(index...(index + 1))
-            }
+            let timeout = try takeTimeout(from: &rest, command: command) ?? 5
             try expectNothingLeft(rest, command: command)
             return .demo(timeoutSeconds: timeout)
+        case "live-probe":
+            let timeout = try takeTimeout(from: &rest, command: command) ?? 10
+            try expectNothingLeft(rest, command: command)
+            return .liveProbe(timeoutSeconds: timeout)
         default:
             if command.hasPrefix("-") {
                 throw ToolError(.usage, "unknown option '\(command)'; see 'notification-catalog --help'")
@@ -78,6 +73,20 @@ package enum Invocation: Equatable, Sendable {
             let hint = Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
             throw ToolError(.usage, "unknown command '\(command)'\(hint)")
         }
+    }
+
+    /// The seconds after `--timeout`, removed from `arguments`; `nil` when there is no `--timeout`.
+    private static func takeTimeout(from arguments: inout [String], command: String) throws(ToolError) -> Double? {
+        guard let index = arguments.firstIndex(of: "--timeout") else { return nil }
+        guard index + 1 < arguments.count else {
+            throw ToolError(.usage, "\(command): --timeout needs a number of seconds")
+        }
+        guard let seconds = Double(arguments[index + 1]), seconds > 0, seconds.isFinite else {
+            throw ToolError(
+                .usage, "\(command): --timeout needs a positive number of seconds, not '\(arguments[index + 1])'")
+        }
+        arguments.removeSubrange(index...(index + 1))
+        return seconds
     }
 
     private static func takeFlag(_ flag: String, from arguments: inout [String]) -> Bool {

@@ -27,6 +27,8 @@ package enum NotificationCatalogCommand {
                 return try PayloadDecoding.decode(entry: try entry(named: name), path: path, io: io)
             case .demo(let timeout):
                 return LiveDemo(timeout: timeout, io: io).run()
+            case .liveProbe(let timeout):
+                return try LiveProbe.run(timeout: timeout, io: io)
             }
         } catch {
             io.printError("notification-catalog: \(error.message)")

@@ -27,7 +27,7 @@ struct CatalogFuzzTests {
     }
 
     @Test("Decoding random notifications with every catalog descriptor never crashes; errors name the notification")
-    func decodeEverything() {
+    func decodeEverything() async {
         let configuration = FuzzConfiguration.fromEnvironment()
         // Printed first, so that even a crash leaves the seed that reproduces it in the log.
         print("catalog decode fuzz: \(configuration)")
@@ -40,6 +40,8 @@ struct CatalogFuzzTests {
         var decoded = 0
         var failed = 0
         for index in 0..<configuration.cases {
+            // Let other tests run: a long synchronous loop would hold one of the few cooperative threads.
+            if index % 500 == 0 { await Task.yield() }
             let entry = entries[index % entries.count]
             let note = fuzzer.notification(name: entry.name)
             do {
@@ -61,7 +63,7 @@ struct CatalogFuzzTests {
     }
 
     @Test("Through a center, each random post reaches exactly one sink of each catalog observer")
-    func exactlyOneSinkPerPost() {
+    func exactlyOneSinkPerPost() async {
         let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 20_000)
         print("catalog sink fuzz: \(configuration)")
         var fuzzer = NotificationFuzzer(
@@ -82,6 +84,8 @@ struct CatalogFuzzTests {
             }
         }
         for index in 0..<configuration.cases {
+            // Let other tests run: a long synchronous loop would hold one of the few cooperative threads.
+            if index % 500 == 0 { await Task.yield() }
             let note = fuzzer.notification(name: entries[index % entries.count].name)
             center.post(name: note.name, object: note.object, userInfo: note.userInfo)
         }

@@ -16,133 +16,98 @@ import Testing
 /// posts none of the 8 "no" ones when doing what posts them on Apple platforms.
 ///
 /// Foundation posts these on `NotificationCenter.default`, so the tests observe it (filtering by the object
-/// involved where there is one). Serialized: they share that center and the main queue's run loop.
+/// involved where there is one). Serialized: they share that center.
+///
+/// The FileHandle notifications are made and observed in a child process, `notification-catalog live-probe`, run once
+/// for all of them (``FileHandleProbe``): they are posted only while the thread that ran Foundation's main-queue block
+/// runs its run loop, and only a process with a real main thread has one such thread for sure. The probe observes each
+/// through its catalog descriptor and with a plain observer, and reports what arrived; these tests judge it.
 @Suite(.serialized) struct LiveFoundationTests {
     /// How long the "never posted" tests watch (running the main queue's run loop all the while).
     static let quietPeriod: Duration = .milliseconds(300)
-    static let deliveryTimeout: Duration = .seconds(10)
 
-    // MARK: - Posted on Linux
+    // MARK: - Posted on Linux: FileHandle (in the live-probe child process)
+
+    @Test(arguments: LiveScenario.Kind.probe)
+    func fileHandleNotificationArrivesOnceAndMatchesTheEncoder(_ kind: LiveScenario.Kind) async throws {
+        let result = try await FileHandleProbe.result(kind)
+        #expect(result.setUpError == nil)
+        #expect(result.arrived, "\(result.name) did not arrive within \(FileHandleProbe.timeoutSeconds) s")
+        #expect(result.payloads.count == 1)
+        #expect(result.decodeFailures.isEmpty)
+        #expect(result.raw.count == 1)
+        // The payload's handle is the very handle the scenario used, and so is the notification's object.
+        #expect(result.payloads.first?.first?.isScenarioObject == true)
+        for raw in result.raw {
+            #expect(raw.objectIsScenarioObject)
+            #expect(raw.renderError == nil)
+            // Foundation's own object and userInfo are what the encoder writes for the decoded payload.
+            #expect(
+                raw.equalsEncoding,
+                "Foundation posted\n\(raw.payload ?? "?")\nthe encoder writes\n\(raw.encoded ?? "?")")
+        }
+    }
 
     @Test func readCompletionCarriesTheBytesRead() async throws {
-        let pipe = Pipe()
-        let reader = pipe.fileHandleForReading
-        let watch = Watch(.fileHandleReadCompletion, object: reader)
-        defer { watch.cancel() }
-
-        reader.readInBackgroundAndNotify()
-        let bytes = Data("hello, catalog".utf8)
-        pipe.fileHandleForWriting.write(bytes)
-
-        #expect(await runMainQueueRunLoop(timeout: Self.deliveryTimeout) { watch.payloads.count == 1 })
-        let completion = try #require(watch.payloads.all.first)
-        #expect(completion.fileHandle === reader)
-        #expect(completion.data == bytes)
-        #expect(completion.errorCode == nil)
-        #expect(watch.failures.all.isEmpty)
-        // Foundation's own userInfo is what the encoder writes for this payload.
-        try watch.expectRawEqualsEncoding(of: completion, using: .fileHandleReadCompletion)
+        let result = try await FileHandleProbe.result(.readCompletion)
+        let written = try #require(result.bytesWritten)
+        #expect(!written.isEmpty)
+        #expect(result.field("fileHandle")?.isScenarioObject == true)
+        #expect(result.field("data")?.fixtureValue == .data(written))
+        #expect(result.field("errorCode")?.isAbsent == true)
     }
 
     @Test func readToEndOfFileCarriesEverythingUntilTheWriterCloses() async throws {
-        let pipe = Pipe()
-        let reader = pipe.fileHandleForReading
-        let watch = Watch(.fileHandleReadToEndOfFileCompletion, object: reader)
-        defer { watch.cancel() }
-
-        reader.readToEndOfFileInBackgroundAndNotify()
-        pipe.fileHandleForWriting.write(Data("first ".utf8))
-        pipe.fileHandleForWriting.write(Data("second".utf8))
-        try pipe.fileHandleForWriting.close()
-
-        #expect(await runMainQueueRunLoop(timeout: Self.deliveryTimeout) { watch.payloads.count == 1 })
-        let completion = try #require(watch.payloads.all.first)
-        #expect(completion.fileHandle === reader)
-        #expect(completion.data == Data("first second".utf8))
-        #expect(completion.errorCode == nil)
-        #expect(watch.failures.all.isEmpty)
-        try watch.expectRawEqualsEncoding(of: completion, using: .fileHandleReadToEndOfFileCompletion)
+        let result = try await FileHandleProbe.result(.readToEndOfFile)
+        let written = try #require(result.bytesWritten)
+        #expect(written == Data("everything until the end".utf8), "written in two parts, then the writer closed")
+        #expect(result.field("fileHandle")?.isScenarioObject == true)
+        #expect(result.field("data")?.fixtureValue == .data(written))
+        #expect(result.field("errorCode")?.isAbsent == true)
     }
 
-    @Test func aFailedReadCarriesTheErrorCodeAndEmptyData() async throws {
-        let directory = try #require(FileHandle(forReadingAtPath: "/"))
-        let watch = Watch(.fileHandleReadCompletion, object: directory)
-        defer { watch.cancel() }
-
-        directory.readInBackgroundAndNotify()
-
-        #expect(await runMainQueueRunLoop(timeout: Self.deliveryTimeout) { watch.payloads.count == 1 })
-        let completion = try #require(watch.payloads.all.first)
-        #expect(completion.data.isEmpty)
-        #expect(completion.errorCode == Int(EISDIR))
-        try watch.expectRawEqualsEncoding(of: completion, using: .fileHandleReadCompletion)
+    @Test(arguments: [LiveScenario.Kind.failedRead, .failedReadToEndOfFile])
+    func aFailedReadCarriesTheErrorCodeAndEmptyData(_ kind: LiveScenario.Kind) async throws {
+        let result = try await FileHandleProbe.result(kind)
+        #expect(result.field("fileHandle")?.isScenarioObject == true)
+        #expect(result.field("data")?.fixtureValue == .data(Data()))
+        #expect(result.field("errorCode")?.fixtureValue == .number(.int(Int(EISDIR))))
     }
 
-    @Test func aFailedReadToEndOfFileCarriesTheErrorCodeAndNoData() async throws {
-        let directory = try #require(FileHandle(forReadingAtPath: "/"))
-        let watch = Watch(.fileHandleReadToEndOfFileCompletion, object: directory)
-        defer { watch.cancel() }
-
-        directory.readToEndOfFileInBackgroundAndNotify()
-
-        #expect(await runMainQueueRunLoop(timeout: Self.deliveryTimeout) { watch.payloads.count == 1 })
-        let completion = try #require(watch.payloads.all.first)
-        #expect(completion.data.isEmpty)
-        #expect(completion.errorCode == Int(EISDIR))
-        // Foundation leaves the data key out on this error; the encoder does the same.
-        #expect(watch.raw.all.first?.userInfo?.map(\.key) == [.string("NSFileHandleError")])
-        try watch.expectRawEqualsEncoding(of: completion, using: .fileHandleReadToEndOfFileCompletion)
+    @Test func aFailedReadToEndOfFileLeavesTheDataKeyOut() async throws {
+        let result = try await FileHandleProbe.result(.failedReadToEndOfFile)
+        let posted = try #require(result.raw.first?.fixturePayload)
+        // Foundation leaves the data key out on this error; the encoder does the same (checked above).
+        #expect(posted.userInfo?.map(\.key) == [.string("NSFileHandleError")])
     }
 
     @Test func fileHandleNotificationsWaitForTheRunLoop() async throws {
-        let pipe = Pipe()
-        let reader = pipe.fileHandleForReading
-        let watch = Watch(.fileHandleReadCompletion, object: reader)
-        defer { watch.cancel() }
-
-        reader.readInBackgroundAndNotify()
-        pipe.fileHandleForWriting.write(Data("waiting".utf8))
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(watch.payloads.count == 0, "nothing is posted until the main queue's thread runs its run loop")
-
-        #expect(await runMainQueueRunLoop(timeout: Self.deliveryTimeout) { watch.payloads.count == 1 })
-        #expect(watch.payloads.all.first?.data == Data("waiting".utf8))
+        let result = try await FileHandleProbe.result(.waitsForRunLoop)
+        #expect(
+            result.arrivedBeforeRunLoop == false,
+            "nothing is posted until the main queue's thread runs its run loop (the probe waited 200 ms first)")
+        #expect(result.arrived)
+        let written = try #require(result.bytesWritten)
+        #expect(result.field("data")?.fixtureValue == .data(written))
     }
 
     @Test func dataAvailableNamesTheHandleWithEmptyUserInfo() async throws {
-        let pipe = Pipe()
-        let reader = pipe.fileHandleForReading
-        let watch = Watch(.fileHandleDataAvailable, object: reader)
-        defer { watch.cancel() }
-
-        reader.waitForDataInBackgroundAndNotify()
-        pipe.fileHandleForWriting.write(Data("x".utf8))
-
-        #expect(await runMainQueueRunLoop(timeout: Self.deliveryTimeout) { watch.payloads.count == 1 })
-        let available = try #require(watch.payloads.all.first)
-        #expect(available.fileHandle === reader)
-        #expect(watch.raw.all.first?.userInfo == [])  // [:], not nil
-        try watch.expectRawEqualsEncoding(of: available, using: .fileHandleDataAvailable)
+        let result = try await FileHandleProbe.result(.dataAvailable)
+        #expect(result.field("fileHandle")?.isScenarioObject == true)
+        let posted = try #require(result.raw.first?.fixturePayload)
+        #expect(posted.userInfo == [])  // [:], not nil
     }
 
     @Test func connectionAcceptedDropsTheAcceptedHandle() async throws {
-        let listener = try LoopbackListener()
-        let listening = FileHandle(fileDescriptor: listener.descriptor, closeOnDealloc: true)
-        let watch = Watch(.fileHandleConnectionAccepted, object: listening)
-        defer { watch.cancel() }
-
-        listening.acceptConnectionInBackgroundAndNotify()
-        let client = try listener.connectClient()
-        defer { close(client) }
-
-        #expect(await runMainQueueRunLoop(timeout: Self.deliveryTimeout) { watch.payloads.count == 1 })
-        let accepted = try #require(watch.payloads.all.first)
-        #expect(accepted.listeningHandle === listening)
-        #expect(accepted.acceptedHandle == nil, "Foundation on Linux drops the accepted handle")
-        #expect(accepted.errorCode == nil)
-        #expect(watch.raw.all.first?.userInfo == [])
-        try watch.expectRawEqualsEncoding(of: accepted, using: .fileHandleConnectionAccepted)
+        let result = try await FileHandleProbe.result(.connectionAccepted)
+        #expect(result.field("listeningHandle")?.isScenarioObject == true)
+        #expect(result.field("acceptedHandle")?.isAbsent == true, "Foundation on Linux drops the accepted handle")
+        #expect(result.field("errorCode")?.isAbsent == true)
+        let posted = try #require(result.raw.first?.fixturePayload)
+        #expect(posted.userInfo == [])
     }
+
+    // MARK: - Posted on Linux, synchronously (in this process)
 
     @Test func portInvalidationIsPostedSynchronously() throws {
         let port = try #require(SocketPort(tcpPort: 0))

@@ -1,43 +1,10 @@
 import Foundation
+import NotificationCatalogTool
 import Testing
 
-/// The built `notification-catalog` executable, next to the test bundle.
-private func executable() throws -> URL {
-    let testBinary = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-    let url = testBinary.deletingLastPathComponent().appendingPathComponent("notification-catalog")
-    guard FileManager.default.isExecutableFile(atPath: url.path) else {
-        throw ExecutableMissing(path: url.path)
-    }
-    return url
-}
-
-private struct ExecutableMissing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "notification-catalog is not built at \(path)" }
-}
-
-/// Runs the executable with `arguments` and standard input `input`; returns its status and output.
-private func launch(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String, errors: String)
-{
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    let standardInput = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = standardInput
-    try process.run()
-    try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try standardInput.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: errorData, as: UTF8.self)
-    )
+/// Runs the built executable with `arguments` and standard input `input`; returns its status and output.
+private func launch(_ arguments: [String], input: String = "") throws -> ToolProcess.Output {
+    try ToolProcess.run(arguments, input: input)
 }
 
 /// The real executable, in its own process: the demo needs the main thread's run loop, which only a real `main` has.

@@ -61,7 +61,7 @@ struct CoreFuzzTests {
     static let keys = ["k", "count", "label", "ratio", "frame", "NSFileHandleNotificationDataItem"]
 
     @Test("Random notifications never crash a reading function, and every error names its notification")
-    func readingFunctions() {
+    func readingFunctions() async {
         let configuration = FuzzConfiguration.fromEnvironment()
         // Printed first, so that even a crash leaves the seed that reproduces it in the log.
         print("core reading fuzz: \(configuration)")
@@ -70,6 +70,8 @@ struct CoreFuzzTests {
         let name = Notification.Name("Tests.Fuzz")
         var failures = 0
         for index in 0..<configuration.cases {
+            // Let other tests run: a long synchronous loop would hold one of the few cooperative threads.
+            if index % 500 == 0 { await Task.yield() }
             let note = fuzzer.notification(name: name)
             failures += readEverything(note, key: Self.keys[index % Self.keys.count]).failures
         }
@@ -79,7 +81,7 @@ struct CoreFuzzTests {
     }
 
     @Test("Through a center, every random post reaches exactly one sink: the handler or onFailure")
-    func exactlyOneSink() {
+    func exactlyOneSink() async {
         let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 20_000)
         print("core sink fuzz: \(configuration)")
         var fuzzer = NotificationFuzzer(seed: configuration.seed &+ 1, knownKeys: Self.keys, objects: [NSObject()])
@@ -96,7 +98,8 @@ struct CoreFuzzTests {
         ) { _ in
             handled.add(1, ordering: .relaxed)
         }
-        for _ in 0..<configuration.cases {
+        for index in 0..<configuration.cases {
+            if index % 500 == 0 { await Task.yield() }
             let note = fuzzer.notification(name: descriptor.name)
             center.post(name: note.name, object: note.object, userInfo: note.userInfo)
         }

@@ -73,7 +73,7 @@ struct TokenTests {
     @Test("A center that goes away first leaves tokens that cancel and release without crashing")
     func centerGoesAwayFirst() {
         var center: NotificationCenter? = NotificationCenter()
-        weak var weakCenter = center
+        weak let weakCenter = center
         let token = center?.observe(descriptor) { _ in }
         let released = center?.observe(descriptor) { _ in }
         center = nil

@@ -1,14 +1,17 @@
 import Foundation
 
 /// Runs the run loop of the thread that runs main-queue work until `done()` is true or `timeout` has passed;
-/// returns whether `done()` became true.
+/// returns whether `done()` became true. Best-effort: only the "never posted" tests use it, to give a notification
+/// the chance to arrive while they watch.
 ///
 /// FileHandle's background notifications are enqueued, from a block on the main dispatch queue, into the
 /// `NotificationQueue` of the thread that runs that block, and are posted only when that thread's run loop runs in
 /// the default mode. Under Swift Testing on Linux the main thread is parked in `dispatchMain()` and main-queue work
-/// (main-actor jobs included) runs on a worker thread, so `RunLoop.main.run(...)` returns `false` at once (it runs
-/// only on its own thread). Running `RunLoop.current` inside a main-actor job runs the right thread's run loop; on
-/// Apple platforms that thread is the main thread and the run loop is `RunLoop.main`.
+/// (main-actor jobs included) runs on whichever worker thread libdispatch picks, so `RunLoop.main.run(...)` returns
+/// `false` at once and running `RunLoop.current` inside a main-actor job spins the right thread's run loop only when
+/// libdispatch happens to reuse the worker that ran Foundation's block. With many tests running in parallel it often
+/// does not, so tests that need a notification to arrive must not rely on this: the FileHandle tests use a child
+/// process with a real main thread instead (``FileHandleProbe``).
 @discardableResult
 func runMainQueueRunLoop(timeout: Duration, until done: @escaping @Sendable () -> Bool) async -> Bool {
     let clock = ContinuousClock()
