@@ -28,6 +28,9 @@ struct StressTests {
                 defer { token = nil }
                 return token
             }
+            // Only the caller that ended it may say so: a second caller finds no token and must not claim that a
+            // cancel has returned while the first one is still waiting.
+            guard taken != nil else { return }
             if release {
                 // Dropping the only reference ends the observation in the token's deinit.
                 taken = nil
