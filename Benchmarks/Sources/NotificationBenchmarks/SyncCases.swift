@@ -1,0 +1,163 @@
+import Foundation
+import NotificationDescriptors
+
+/// Case 1, the baseline: a raw post with a 3-key `userInfo`, one raw block observer reading the keys with `as?`.
+/// `observers` raw observers of that one name (case 7 varies it).
+func rawPostWorkload(observers: Int = 1) -> Workload {
+    let center = NotificationCenter()
+    let tokens = (0..<observers).map { _ in
+        center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader)
+    }
+    return Workload { n in
+        withExtendedLifetime(tokens) {
+            for i in 0..<n { rawPost(center, i) }
+        }
+    }
+}
+
+/// Case 2: the raw post, observed through the legacy descriptor.
+func typedObserverOfRawPost() -> Workload {
+    let center = NotificationCenter()
+    let token = center.observe(.legacySample, using: typedReader)
+    return Workload { n in
+        withExtendedLifetime(token) {
+            for i in 0..<n { rawPost(center, i) }
+        }
+    }
+}
+
+/// Case 3 (and case 7 with `observers`): typed post in the legacy format, typed observers.
+func typedLegacyWorkload(observers: Int = 1) -> Workload {
+    let center = NotificationCenter()
+    let tokens = (0..<observers).map { _ in center.observe(.legacySample, using: typedReader) }
+    let descriptor = NotificationDescriptor<Sample>.legacySample
+    return Workload { n in
+        withExtendedLifetime(tokens) {
+            for i in 0..<n { center.post(descriptor, Sample(count: i, delta: 1, label: sampleLabel)) }
+        }
+    }
+}
+
+/// Case 4 (and case 7 with `observers`): an app-defined payload travelling intact.
+func intactWorkload(observers: Int = 1) -> Workload {
+    let center = NotificationCenter()
+    let tokens = (0..<observers).map { _ in center.observe(.intactSample, using: typedReader) }
+    let descriptor = NotificationDescriptor<Sample>.intactSample
+    return Workload { n in
+        withExtendedLifetime(tokens) {
+            for i in 0..<n { center.post(descriptor, Sample(count: i, delta: 1, label: sampleLabel)) }
+        }
+    }
+}
+
+/// Case 5: Foundation's synchronous message API with the same struct, posted and observed on the main actor.
+@MainActor
+func mainActorMessageWorkload() -> Workload {
+    let center = NotificationCenter()
+    let token = center.addObserver(for: Sample.self) { (sample: Sample) in typedReader(sample) }
+    return Workload { n in
+        withExtendedLifetime(token) {
+            MainActor.assumeIsolated {
+                for i in 0..<n { center.post(Sample(count: i, delta: 1, label: sampleLabel)) }
+            }
+        }
+    }
+}
+
+/// A reference row: what the center itself costs (no `userInfo`, an observer that does nothing).
+func centerFloorWorkload() -> Workload {
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in sink &+= 1 }
+    return Workload { n in
+        withExtendedLifetime(token) {
+            for _ in 0..<n { center.post(name: legacyName, object: nil, userInfo: nil) }
+        }
+    }
+}
+
+/// Case 7: raw `addObserver` + `removeObserver`; `existing` keeps another observer of the name alive meanwhile.
+func rawObserveCancelWorkload(existing: Bool) -> Workload {
+    let center = NotificationCenter()
+    let keeper = existing ? center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader) : nil
+    return Workload { n in
+        withExtendedLifetime(keeper) {
+            for _ in 0..<n {
+                let token = center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader)
+                center.removeObserver(token)
+            }
+        }
+    }
+}
+
+/// Case 7: typed `observe` + `cancel()`; `existing` keeps another typed observation of the name alive meanwhile
+/// (so the shared Foundation observer is not created and removed every time).
+func typedObserveCancelWorkload(existing: Bool) -> Workload {
+    let center = NotificationCenter()
+    let keeper = existing ? center.observe(.legacySample, using: typedReader) : nil
+    return Workload { n in
+        withExtendedLifetime(keeper) {
+            for _ in 0..<n {
+                center.observe(.legacySample, using: typedReader).cancel()
+            }
+        }
+    }
+}
+
+@MainActor
+func syncPairs() -> [Pair] {
+    var pairs: [Pair] = [
+        Pair(id: "0", label: "center floor: nil userInfo, empty observer", baselineLabel: "raw 3-key", target: nil) {
+            (rawPostWorkload(), centerFloorWorkload())
+        },
+        Pair(id: "2", label: "typed observer of the raw post", baselineLabel: "raw 3-key", target: 1.05) {
+            (rawPostWorkload(), typedObserverOfRawPost())
+        },
+        Pair(id: "3", label: "typed post + typed observe, legacy format", baselineLabel: "raw 3-key", target: 1.05) {
+            (rawPostWorkload(), typedLegacyWorkload())
+        },
+        Pair(id: "4", label: "`carrying:` payload, post + observe", baselineLabel: "raw 3-key", target: 0.5) {
+            (rawPostWorkload(), intactWorkload())
+        },
+        Pair(id: "5", label: "Foundation `MainActorMessage`, post + observe", baselineLabel: "raw 3-key", target: nil) {
+            (rawPostWorkload(), mainActorMessageWorkload())
+        },
+        Pair(id: "4/5", label: "`carrying:` payload", baselineLabel: "`MainActorMessage`", target: nil) {
+            (mainActorMessageWorkload(), intactWorkload())
+        },
+        Pair(
+            id: "7a", label: "observe + cancel, first observer of its name", baselineLabel: "raw add + remove",
+            target: nil
+        ) {
+            (rawObserveCancelWorkload(existing: false), typedObserveCancelWorkload(existing: false))
+        },
+        Pair(id: "7b", label: "observe + cancel, name already observed", baselineLabel: "raw add + remove", target: nil)
+        {
+            (rawObserveCancelWorkload(existing: true), typedObserveCancelWorkload(existing: true))
+        },
+    ]
+    for observers in [1, 10, 100, 1000] {
+        pairs.append(
+            Pair(
+                id: "7c",
+                label: "typed legacy post, \(observers) typed observers",
+                baselineLabel: "raw post, \(observers) raw observers",
+                target: nil
+            ) {
+                (rawPostWorkload(observers: observers), typedLegacyWorkload(observers: observers))
+            }
+        )
+    }
+    for observers in [1, 10, 100, 1000] {
+        pairs.append(
+            Pair(
+                id: "7d",
+                label: "`carrying:` post, \(observers) typed observers",
+                baselineLabel: "raw post, \(observers) raw observers",
+                target: nil
+            ) {
+                (rawPostWorkload(observers: observers), intactWorkload(observers: observers))
+            }
+        )
+    }
+    return pairs
+}
