@@ -12,6 +12,10 @@ package struct _IntactPayloadKey: Hashable, Sendable, CustomStringConvertible {
     package var description: String { _IntactPayloadKey.rawName }
     /// The key's name in messages.
     package static let rawName = "NotificationDescriptors.payload"
+    /// The key as `userInfo` holds it, made once: wrapping it anew costs a conformance lookup on every post.
+    // nonisolated(unsafe): an immutable `let` wrapping a stateless Sendable struct; AnyHashable is only not
+    // declared Sendable because it could wrap anything.
+    nonisolated(unsafe) package static let hashable = AnyHashable(_IntactPayloadKey())
 }
 
 /// A payload travelling intact in `userInfo`, typed by its payload so a cast recognises it exactly.
@@ -19,15 +23,22 @@ package struct _IntactPayload<Payload>: _AnyIntactPayload {
     package let value: Payload
 
     package static func userInfo(carrying payload: Payload) -> [AnyHashable: Any] {
-        [AnyHashable(_IntactPayloadKey()): _IntactPayload(value: payload)]
+        [_IntactPayloadKey.hashable: _IntactPayload(value: payload)]
     }
 
     /// The intact payload in `notification`, if that is how it travelled.
-    @inline(__always)
     package static func payload(in notification: Notification) -> Payload? {
-        guard let userInfo = notification.userInfo, userInfo.count == 1,
-            let intact = userInfo.first?.value as? _IntactPayload<Payload>
-        else { return nil }
+        guard let userInfo = notification.userInfo, userInfo.count == 1 else { return nil }
+        return payload(inOneEntry: userInfo)
+    }
+
+    /// The intact payload in a one-entry `userInfo`, if it is one.
+    ///
+    /// Never inlined: the cast needs `_IntactPayload<Payload>`'s metadata, a runtime lookup that the compiler hoists
+    /// to the top of the caller, where the legacy path (several keys) would pay it on every delivery.
+    @inline(never)
+    package static func payload(inOneEntry userInfo: [AnyHashable: Any]) -> Payload? {
+        guard let intact = userInfo.first?.value as? _IntactPayload<Payload> else { return nil }
         return intact.value
     }
 

@@ -54,7 +54,7 @@ extension Notification {
 }
 
 /// Looks `key` up as a `String`, then (only on a miss) as an `NSString`, which hashes differently on Linux.
-@inlinable
+@inlinable @inline(__always)
 func _userInfoValue(_ userInfo: [AnyHashable: Any], _ key: String) -> Any? {
     if let value = userInfo[key] { return value }
     return _userInfoValueUnderNSStringKey(userInfo, key)

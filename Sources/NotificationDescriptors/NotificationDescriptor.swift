@@ -87,6 +87,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
     }
 
     /// The `object` and `userInfo` that posting `payload` produces.
+    ///
+    /// Always inlined: a call would pass `NotificationDescriptor<Payload>`'s metadata, a runtime lookup per post.
+    @inline(__always)
     package func encoded(_ payload: Payload, object: Any?) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
         guard let encoder else {
             return (object, _IntactPayload.userInfo(carrying: payload))
@@ -99,11 +102,36 @@ public struct NotificationDescriptor<Payload>: Sendable {
     public var hasEncoder: Bool { encoder != nil }
 
     /// The one decoding path: an intact payload first (recognised without a key lookup), then the converter.
+    ///
+    /// A legacy `userInfo` (not exactly one entry) goes straight to the converter: the intact check lives in
+    /// functions of its own so that the runtime metadata it needs (`Optional<Payload>`, `_IntactPayload<Payload>`)
+    /// is never looked up on the legacy path.
     static func decode(
         _ notification: Notification,
         with converter: @Sendable (Notification) throws -> Payload
     ) throws(NotificationDecodingError) -> Payload {
-        if let intact = _IntactPayload<Payload>.payload(in: notification) { return intact }
+        if let userInfo = notification.userInfo, userInfo.count == 1 {
+            return try decodeOneEntry(notification, userInfo, with: converter)
+        }
+        return try convert(notification, with: converter)
+    }
+
+    @inline(never)
+    private static func decodeOneEntry(
+        _ notification: Notification,
+        _ userInfo: [AnyHashable: Any],
+        with converter: @Sendable (Notification) throws -> Payload
+    ) throws(NotificationDecodingError) -> Payload {
+        if let intact = _IntactPayload<Payload>.payload(inOneEntry: userInfo) { return intact }
+        return try convert(notification, with: converter)
+    }
+
+    /// Runs the converter; any error it throws comes out as a ``NotificationDecodingError`` naming the notification.
+    @inline(__always)
+    private static func convert(
+        _ notification: Notification,
+        with converter: @Sendable (Notification) throws -> Payload
+    ) throws(NotificationDecodingError) -> Payload {
         do {
             return try converter(notification)
         } catch let error as NotificationDecodingError {

@@ -161,3 +161,16 @@ func syncPairs() -> [Pair] {
     }
     return pairs
 }
+
+/// Single workloads by name, for `--profile`.
+@MainActor
+func profileWorkloads() -> [String: Workload] {
+    [
+        "raw": rawPostWorkload(),
+        "floor": centerFloorWorkload(),
+        "typed-observer": typedObserverOfRawPost(),
+        "typed-legacy": typedLegacyWorkload(),
+        "intact": intactWorkload(),
+        "message": mainActorMessageWorkload(),
+    ]
+}

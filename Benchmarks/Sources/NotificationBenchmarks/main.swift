@@ -15,6 +15,16 @@ while let argument = arguments.popFirst() {
         settings.batchNs = 5_000_000
     case "--only":
         only = arguments.popFirst()
+    case "--profile":
+        // --profile <workload> <n>: runs one workload n times and exits, for callgrind or perf.
+        let name = arguments.popFirst() ?? ""
+        let n = arguments.popFirst().flatMap { Int($0) } ?? 100_000
+        guard let workload = profileWorkloads()[name] else {
+            FileHandle.standardError.write(Data("workloads: \(profileWorkloads().keys.sorted())\n".utf8))
+            exit(2)
+        }
+        workload.run(n)
+        exit(0)
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
         exit(2)
