@@ -50,8 +50,26 @@ extension NotificationDescriptor where Payload == Sample {
         }
     )
 
+    /// The legacy format read with plain `as?` casts, like the raw observer: isolates the observation layer's cost
+    /// from `value(for:)`'s.
+    static let legacySampleAsCast = NotificationDescriptor(
+        legacyName,
+        decode: { note in
+            guard let info = note.userInfo, let count = info["count"] as? Int, let delta = info["delta"] as? Int,
+                let label = info["label"] as? String
+            else { throw CocoaError(.coderValueNotFound) }
+            return Sample(count: count, delta: delta, label: label)
+        }
+    )
+
     /// An app-defined notification: the payload travels intact.
     static let intactSample = NotificationDescriptor(carrying: Sample.self)
+}
+
+/// What the intact transport costs without this library: a one-entry `userInfo` holding the payload in a concrete
+/// wrapper, read back with one cast (no typed layer, no runtime metadata lookups).
+struct SampleBox {
+    let sample: Sample
 }
 
 /// The raw observer every baseline uses: three keys read with `as?`.

@@ -26,6 +26,17 @@ func typedObserverOfRawPost() -> Workload {
     }
 }
 
+/// Reference for case 2: the same observation, its converter reading with `as?` instead of `value(for:)`.
+func typedAsCastObserverOfRawPost() -> Workload {
+    let center = NotificationCenter()
+    let token = center.observe(.legacySampleAsCast, using: typedReader)
+    return Workload { n in
+        withExtendedLifetime(token) {
+            for i in 0..<n { rawPost(center, i) }
+        }
+    }
+}
+
 /// Case 3 (and case 7 with `observers`): typed post in the legacy format, typed observers.
 func typedLegacyWorkload(observers: Int = 1) -> Workload {
     let center = NotificationCenter()
@@ -75,6 +86,26 @@ func centerFloorWorkload() -> Workload {
     }
 }
 
+/// A reference row for case 4: the payload in a one-entry `userInfo`, a raw observer reading it with one cast.
+func rawOneEntryWorkload() -> Workload {
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: legacyName, object: nil, queue: nil) { note in
+        guard let box = note.userInfo?.first?.value as? SampleBox else { return }
+        typedReader(box.sample)
+    }
+    return Workload { n in
+        withExtendedLifetime(token) {
+            for i in 0..<n {
+                center.post(
+                    name: legacyName,
+                    object: nil,
+                    userInfo: ["payload": SampleBox(sample: Sample(count: i, delta: 1, label: sampleLabel))]
+                )
+            }
+        }
+    }
+}
+
 /// Case 7: raw `addObserver` + `removeObserver`; `existing` keeps another observer of the name alive meanwhile.
 func rawObserveCancelWorkload(existing: Bool) -> Workload {
     let center = NotificationCenter()
@@ -112,11 +143,25 @@ func syncPairs() -> [Pair] {
         Pair(id: "2", label: "typed observer of the raw post", baselineLabel: "raw 3-key", target: 1.05) {
             (rawPostWorkload(), typedObserverOfRawPost())
         },
+        Pair(
+            id: "2r", label: "typed observer of the raw post, converter using `as?`", baselineLabel: "raw 3-key",
+            target: nil
+        ) {
+            (rawPostWorkload(), typedAsCastObserverOfRawPost())
+        },
         Pair(id: "3", label: "typed post + typed observe, legacy format", baselineLabel: "raw 3-key", target: 1.05) {
             (rawPostWorkload(), typedLegacyWorkload())
         },
         Pair(id: "4", label: "`carrying:` payload, post + observe", baselineLabel: "raw 3-key", target: 0.5) {
             (rawPostWorkload(), intactWorkload())
+        },
+        Pair(
+            id: "4r",
+            label: "raw post of a one-entry userInfo holding the struct, raw observer casting it",
+            baselineLabel: "raw 3-key",
+            target: nil
+        ) {
+            (rawPostWorkload(), rawOneEntryWorkload())
         },
         Pair(id: "5", label: "Foundation `MainActorMessage`, post + observe", baselineLabel: "raw 3-key", target: nil) {
             (rawPostWorkload(), mainActorMessageWorkload())
@@ -169,8 +214,10 @@ func profileWorkloads() -> [String: Workload] {
         "raw": rawPostWorkload(),
         "floor": centerFloorWorkload(),
         "typed-observer": typedObserverOfRawPost(),
+        "typed-as-cast": typedAsCastObserverOfRawPost(),
         "typed-legacy": typedLegacyWorkload(),
         "intact": intactWorkload(),
+        "raw-one-entry": rawOneEntryWorkload(),
         "message": mainActorMessageWorkload(),
     ]
 }

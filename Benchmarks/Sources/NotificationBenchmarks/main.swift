@@ -1,6 +1,6 @@
 import Foundation
 
-// notification-benchmarks [--quick] [--only <id or label substring>]
+// notification-benchmarks [--quick] [--repetitions N] [--only <id or label substring>]
 //
 // Every case runs interleaved with its baseline in this one process; the table reports per-repetition ratios
 // (case / baseline): the median, the min–max and the interquartile range.
@@ -13,6 +13,8 @@ while let argument = arguments.popFirst() {
     case "--quick":
         settings.repetitions = 7
         settings.batchNs = 5_000_000
+    case "--repetitions":
+        settings.repetitions = arguments.popFirst().flatMap { Int($0) } ?? settings.repetitions
     case "--only":
         only = arguments.popFirst()
     case "--profile":
