@@ -8,7 +8,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "NotificationDescriptors"),
-        .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors"]),
+        // Seeded random notifications for the fuzz tests of every test target; not a product.
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors", "FuzzSupport"]),
+        // The command-line tool's logic, kept apart from its thin `main` so tests can call it.
+        .target(name: "NotificationCatalogTool", dependencies: ["NotificationDescriptors"]),
+        .testTarget(name: "NotificationCatalogToolTests", dependencies: ["NotificationCatalogTool"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -137,8 +137,11 @@ func _typeName(_ type: Any.Type) -> String {
 /// The type of a value found in a notification, as messages show it; `NSValue`s say what they hold.
 @usableFromInline
 func _describeType(of value: Any) -> String {
-    if value is NSNumber { return "NSNumber" }
-    if let boxed = value as? NSValue { return "NSValue(\(_NSValueKind.describe(boxed)))" }
-    if value is NSNull { return "NSNull" }
-    return String(describing: type(of: value))
+    // Ask the dynamic type, not `is`/`as?`, which would bridge a Swift Int to NSNumber.
+    let dynamicType = type(of: value)
+    if dynamicType is NSNumber.Type { return "NSNumber" }
+    if dynamicType is NSValue.Type, let boxed = value as? NSValue {
+        return "NSValue(\(_NSValueKind.describe(boxed)))"
+    }
+    return String(describing: dynamicType)
 }

@@ -75,7 +75,8 @@ enum ObservationRegistry {
         object: AnyObject?,
         make: (ObservationHub) -> Core
     ) -> Core {
-        let key = HubKey(center: ObjectIdentifier(center), name: name.rawValue, object: object.map(ObjectIdentifier.init))
+        let key = HubKey(
+            center: ObjectIdentifier(center), name: name.rawValue, object: object.map(ObjectIdentifier.init))
         return hubs.withLock { hubs in
             let hub: ObservationHub
             if let existing = hubs[key], existing.serves(center, object) {
@@ -143,6 +144,20 @@ enum ObservationRegistry {
 
     /// The number of hubs (Foundation observers) the library holds, for leak tests.
     static var hubCount: Int { hubs.withLock { $0.count } }
+
+    /// The names that hubs on `center` observe in Foundation (never empty: no nil-name observer), for tests.
+    static func registeredNames(center: NotificationCenter) -> [String] {
+        hubs.withLock { hubs in
+            hubs.values.filter { $0.center === center }.map(\.key.name).sorted()
+        }
+    }
+
+    /// The hub that serves `center` and `name` (any object), for leak tests that hold it weakly.
+    static func hub(center: NotificationCenter, name: Notification.Name) -> ObservationHub? {
+        hubs.withLock { hubs in
+            hubs.values.first { $0.center === center && $0.key.name == name.rawValue }
+        }
+    }
 
     /// The number of live observations on `center` for `name`, for leak tests.
     static func liveObservations(center: NotificationCenter, name: Notification.Name) -> Int {

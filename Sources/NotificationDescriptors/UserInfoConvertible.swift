@@ -238,13 +238,12 @@ package enum _NSValueKind: CaseIterable, Sendable {
         }
     }
 
-    private static let encodings:
-        (rect: String, point: String, size: String, range: String) = (
-            String(cString: NSValue(rect: .zero).objCType),
-            String(cString: NSValue(point: .zero).objCType),
-            String(cString: NSValue(size: .zero).objCType),
-            String(cString: NSValue(range: NSRange(location: 0, length: 0)).objCType)
-        )
+    private static let encodings: (rect: String, point: String, size: String, range: String) = (
+        String(cString: NSValue(rect: .zero).objCType),
+        String(cString: NSValue(point: .zero).objCType),
+        String(cString: NSValue(size: .zero).objCType),
+        String(cString: NSValue(range: NSRange(location: 0, length: 0)).objCType)
+    )
 
     /// `value` as an `NSValue` when it holds exactly `kind`; `nil` for anything else, including every `NSNumber`.
     package static func value(_ value: Any, holding kind: _NSValueKind) -> NSValue? {

@@ -1,0 +1,26 @@
+/// The exit statuses of `notification-catalog`, following `sysexits.h`.
+package enum ExitStatus: Int32, Sendable {
+    /// Everything worked.
+    case success = 0
+    /// The command ran but its answer is "no": a payload did not decode, or the demo missed a notification.
+    case failure = 1
+    /// The command line was wrong (EX_USAGE).
+    case usage = 64
+    /// The input was not valid (EX_DATAERR): malformed JSON or an unknown fixture value.
+    case dataError = 65
+    /// An input file could not be opened or read (EX_NOINPUT).
+    case noInput = 66
+}
+
+/// A failure that ends the command with one line on standard error and a status.
+package struct ToolError: Error, Sendable, Equatable {
+    /// The status to exit with.
+    package var status: ExitStatus
+    /// The one line to print (without the leading `notification-catalog: `).
+    package var message: String
+
+    package init(_ status: ExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+}

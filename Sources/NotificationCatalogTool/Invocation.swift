@@ -1,0 +1,111 @@
+/// A parsed `notification-catalog` command line.
+package enum Invocation: Equatable, Sendable {
+    /// Print the usage text.
+    case help
+    /// One row per catalog entry.
+    case list(json: Bool)
+    /// Everything about one entry, named by member or raw name.
+    case show(name: String, json: Bool)
+    /// Decode a payload file (`-` for standard input) with one entry's descriptor.
+    case decode(name: String, path: String)
+    /// Make Foundation post the notifications it posts on Linux, and decode them live.
+    case demo(timeoutSeconds: Double)
+
+    /// The subcommands, for usage and suggestions.
+    package static let commands = ["list", "show", "decode", "demo", "help"]
+
+    /// The usage text printed by `--help`, `help` and no arguments.
+    package static let usage = """
+        USAGE: notification-catalog <command> [options]
+
+        Lists, shows, decodes and demonstrates the notifications Foundation declares on Linux.
+
+        COMMANDS:
+          list [--json]               One row per catalog entry: member, raw name, payload type, posted on Linux.
+          show <name> [--json]        Summary, object, userInfo keys, Linux status and a Swift snippet for one entry.
+                                      <name> is a member (fileHandleReadCompletion) or a raw name.
+          decode <name> <file>        Decode a payload in the catalog's fixture JSON format; <file> may be - for
+                                      standard input. Prints the typed payload, or the error with exit status 1.
+          demo [--timeout <seconds>]  Make Foundation post each notification it posts on Linux and print the typed
+                                      payloads as they arrive (default timeout: 5 seconds per notification).
+          help                        Print this text.
+
+        EXIT STATUS: 0 success, 1 decode failure or missing notification, 64 usage error, 65 invalid input data,
+        66 missing or unreadable file.
+        """
+
+    /// Parses the arguments after the program name.
+    package static func parse(_ arguments: [String]) throws(ToolError) -> Invocation {
+        guard let command = arguments.first else { return .help }
+        var rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") { return .help }
+        switch command {
+        case "--help", "-h", "help":
+            return .help
+        case "list":
+            let json = takeFlag("--json", from: &rest)
+            try expectNothingLeft(rest, command: command)
+            return .list(json: json)
+        case "show":
+            let json = takeFlag("--json", from: &rest)
+            let name = try takeOperand("<name>", from: &rest, command: command)
+            try expectNothingLeft(rest, command: command)
+            return .show(name: name, json: json)
+        case "decode":
+            let name = try takeOperand("<name>", from: &rest, command: command)
+            let path = try takeOperand("<file>", from: &rest, command: command)
+            try expectNothingLeft(rest, command: command)
+            return .decode(name: name, path: path)
+        case "demo":
+            var timeout = 5.0
+            if let index = rest.firstIndex(of: "--timeout") {
+                guard index + 1 < rest.count else {
+                    throw ToolError(.usage, "demo: --timeout needs a number of seconds")
+                }
+                guard let seconds = Double(rest[index + 1]), seconds > 0, seconds.isFinite else {
+                    throw ToolError(
+                        .usage, "demo: --timeout needs a positive number of seconds, not '\(rest[index + 1])'")
+                }
+                timeout = seconds
+                rest.removeSubrange(index...(index + 1))
+            }
+            try expectNothingLeft(rest, command: command)
+            return .demo(timeoutSeconds: timeout)
+        default:
+            if command.hasPrefix("-") {
+                throw ToolError(.usage, "unknown option '\(command)'; see 'notification-catalog --help'")
+            }
+            let hint = Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+            throw ToolError(.usage, "unknown command '\(command)'\(hint)")
+        }
+    }
+
+    private static func takeFlag(_ flag: String, from arguments: inout [String]) -> Bool {
+        guard let index = arguments.firstIndex(of: flag) else { return false }
+        arguments.remove(at: index)
+        return true
+    }
+
+    /// The next operand; a lone `-` is an operand (standard input), other words starting with `-` are options.
+    private static func takeOperand(
+        _ placeholder: String,
+        from arguments: inout [String],
+        command: String
+    ) throws(ToolError) -> String {
+        guard let index = arguments.firstIndex(where: { $0 == "-" || !$0.hasPrefix("-") }) else {
+            if let option = arguments.first {
+                throw ToolError(.usage, "\(command): unknown option '\(option)'")
+            }
+            throw ToolError(.usage, "\(command): missing \(placeholder); see 'notification-catalog --help'")
+        }
+        return arguments.remove(at: index)
+    }
+
+    private static func expectNothingLeft(_ arguments: [String], command: String) throws(ToolError) {
+        guard let extra = arguments.first else { return }
+        if extra.hasPrefix("-") && extra != "-" {
+            throw ToolError(.usage, "\(command): unknown option '\(extra)'")
+        }
+        throw ToolError(.usage, "\(command): unexpected argument '\(extra)'")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Makes random notifications out of every kind of value Foundation code puts in `object` and `userInfo`.
+///
+/// Not `Sendable`: it holds Foundation objects and is used by one test at a time.
+public struct NotificationFuzzer {
+    private var random: SeededRandom
+    private let keys: [String]
+    private let objects: [AnyObject]
+
+    /// A fuzzer whose keys include `knownKeys` (plus unknown ones) and whose objects include `objects`.
+    public init(seed: UInt64, knownKeys: [String], objects: [AnyObject]) {
+        self.random = SeededRandom(seed: seed)
+        self.keys = knownKeys + ["unknown", "", "NSFileHandleError", "count", "🔑"]
+        self.objects = objects
+    }
+
+    /// A random notification named `name`.
+    public mutating func notification(name: Notification.Name) -> Notification {
+        Notification(name: name, object: object(), userInfo: userInfo())
+    }
+
+    /// A random `object`: nil, one of the given objects, or any value.
+    public mutating func object() -> Any? {
+        switch random.next() % 4 {
+        case 0: return nil
+        case 1: return objects.isEmpty ? nil : objects[Int(random.next() % UInt64(objects.count))]
+        default: return value(depth: 1)
+        }
+    }
+
+    /// A random `userInfo`: nil, empty, or up to eight entries under String, NSString and other keys.
+    public mutating func userInfo() -> [AnyHashable: Any]? {
+        switch random.next() % 8 {
+        case 0: return nil
+        case 1: return [:]
+        default:
+            var info: [AnyHashable: Any] = [:]
+            // Swift itself traps when one dictionary holds both Int and NSNumber keys of the same value:
+            // AnyHashable(NSNumber(0)) == AnyHashable(0) but not the reverse, and their hashes differ. So one
+            // userInfo uses one kind of number key.
+            let numbersAsNSNumber = random.next() % 2 == 0
+            for _ in 0..<Int(random.next() % 8) {
+                info[key(numbersAsNSNumber: numbersAsNSNumber)] = value(depth: 0)
+            }
+            return info
+        }
+    }
+
+    /// A random key: mostly known keys, as String or NSString, sometimes numbers or other hashables.
+    public mutating func key(numbersAsNSNumber: Bool) -> AnyHashable {
+        let text = keys[Int(random.next() % UInt64(keys.count))]
+        switch random.next() % 6 {
+        case 0, 1, 2: return AnyHashable(text)
+        case 3: return AnyHashable(NSString(string: text))
+        case 4: return AnyHashable(UUID())
+        default:
+            let number = Int(random.next() % 3)
+            return numbersAsNSNumber ? AnyHashable(NSNumber(value: number)) : AnyHashable(number)
+        }
+    }
+
+    /// A random value of any type that can appear in `userInfo`.
+    public mutating func value(depth: Int) -> Any {
+        let kinds: UInt64 = depth < 2 ? 40 : 38
+        switch random.next() % kinds {
+        case 0: return Int(truncatingIfNeeded: random.next()) >> Int(random.next() % 64)
+        case 1: return Int8(truncatingIfNeeded: random.next())
+        case 2: return Int16(truncatingIfNeeded: random.next())
+        case 3: return Int32(truncatingIfNeeded: random.next())
+        case 4: return Int64(truncatingIfNeeded: random.next())
+        case 5: return UInt(random.next() % 4)
+        case 6: return UInt8(truncatingIfNeeded: random.next())
+        case 7: return UInt64(random.next())
+        case 8: return double()
+        case 9: return Float(double())
+        case 10: return CGFloat(double())
+        case 11: return random.next() % 2 == 0
+        case 12: return NSNumber(value: Int(truncatingIfNeeded: random.next() % 5) - 1)
+        case 13: return NSNumber(value: double())
+        case 14: return NSNumber(value: random.next() % 2 == 0)
+        case 15: return NSNumber(value: Float(double()))
+        case 16: return NSNumber(value: UInt64(random.next()))
+        case 17: return NSNumber(value: Int8(truncatingIfNeeded: random.next()))
+        case 18: return string()
+        case 19: return NSString(string: string())
+        case 20: return Data((0..<Int(random.next() % 16)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        case 21: return NSData(data: Data([1, 2, 3]))
+        case 22: return Date(timeIntervalSince1970: double())
+        case 23: return NSNull()
+        case 24: return NSValue(rect: CGRect(x: double(), y: double(), width: double(), height: double()))
+        case 25: return NSValue(point: CGPoint(x: double(), y: double()))
+        case 26: return NSValue(size: CGSize(width: double(), height: double()))
+        case 27: return NSValue(range: NSRange(location: Int(random.next() % 100), length: Int(random.next() % 100)))
+        case 28: return CGRect(x: double(), y: double(), width: double(), height: double())
+        case 29: return CGPoint(x: double(), y: double())
+        case 30: return CGSize(width: double(), height: double())
+        case 31: return NSRange(location: 1, length: 2)
+        case 32: return FileHandle(fileDescriptor: 2, closeOnDealloc: false)
+        case 33: return objects.isEmpty ? NSObject() : objects[Int(random.next() % UInt64(objects.count))]
+        case 34: return NSObject()
+        case 35: return URL(fileURLWithPath: "/tmp/\(random.next() % 100)")
+        case 36: return UUID()
+        case 37: return Int(random.next() % 8)
+        case 38: return (0..<Int(random.next() % 4)).map { _ in value(depth: depth + 1) }
+        default:
+            var dictionary: [String: Any] = [:]
+            for _ in 0..<Int(random.next() % 4) { dictionary[string()] = value(depth: depth + 1) }
+            return dictionary
+        }
+    }
+
+    private mutating func double() -> Double {
+        switch random.next() % 8 {
+        case 0: return 0
+        case 1: return 1
+        case 2: return -1
+        case 3: return .nan
+        case 4: return .infinity
+        case 5: return Double(Int(random.next() % 1000))
+        default: return Double(bitPattern: random.next() >> 2) * (random.next() % 2 == 0 ? 1 : -1)
+        }
+    }
+
+    private mutating func string() -> String {
+        let samples = ["", "0", "1", "1.5", "true", "{{0, 0}, {1, 1}}", "NSFileHandleNotificationDataItem", "ü", "\n"]
+        return samples[Int(random.next() % UInt64(samples.count))]
+    }
+}

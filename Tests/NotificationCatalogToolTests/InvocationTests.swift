@@ -1,0 +1,57 @@
+import NotificationCatalogTool
+import Testing
+
+@Suite("Parsing the command line")
+struct InvocationTests {
+    @Test(
+        "Usage for no arguments, --help, -h and help, wherever --help stands",
+        arguments: [
+            [], ["--help"], ["-h"], ["help"], ["list", "--help"], ["decode", "x", "-h"],
+        ])
+    func help(arguments: [String]) throws {
+        #expect(try Invocation.parse(arguments) == .help)
+    }
+
+    @Test func commands() throws {
+        #expect(try Invocation.parse(["list"]) == .list(json: false))
+        #expect(try Invocation.parse(["list", "--json"]) == .list(json: true))
+        #expect(
+            try Invocation.parse(["show", "fileHandleReadCompletion"])
+                == .show(name: "fileHandleReadCompletion", json: false))
+        #expect(try Invocation.parse(["show", "--json", "x"]) == .show(name: "x", json: true))
+        #expect(try Invocation.parse(["decode", "x", "payload.json"]) == .decode(name: "x", path: "payload.json"))
+        #expect(try Invocation.parse(["decode", "x", "-"]) == .decode(name: "x", path: "-"))
+        #expect(try Invocation.parse(["demo"]) == .demo(timeoutSeconds: 5))
+        #expect(try Invocation.parse(["demo", "--timeout", "0.5"]) == .demo(timeoutSeconds: 0.5))
+    }
+
+    @Test(
+        "Usage errors name what is wrong",
+        arguments: [
+            (["lst"], "unknown command 'lst'; did you mean 'list'?"),
+            (["dmeo"], "unknown command 'dmeo'; did you mean 'demo'?"),
+            (["frobnicate"], "unknown command 'frobnicate'"),
+            (["--verbose"], "unknown option '--verbose'; see 'notification-catalog --help'"),
+            (["list", "--xml"], "list: unknown option '--xml'"),
+            (["list", "extra"], "list: unexpected argument 'extra'"),
+            (["show"], "show: missing <name>; see 'notification-catalog --help'"),
+            (["show", "--json"], "show: missing <name>; see 'notification-catalog --help'"),
+            (["decode", "x"], "decode: missing <file>; see 'notification-catalog --help'"),
+            (["decode", "x", "y", "z"], "decode: unexpected argument 'z'"),
+            (["demo", "--timeout"], "demo: --timeout needs a number of seconds"),
+            (["demo", "--timeout", "soon"], "demo: --timeout needs a positive number of seconds, not 'soon'"),
+            (["demo", "--timeout", "-1"], "demo: --timeout needs a positive number of seconds, not '-1'"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: ToolError(.usage, message)) { try Invocation.parse(arguments) }
+    }
+
+    @Test func suggestions() {
+        let members = ["fileHandleReadCompletion", "fileHandleDataAvailable", "keyboardWillShow"]
+        #expect(Suggestion.closest(to: "fileHandleReadCompletio", among: members) == "fileHandleReadCompletion")
+        #expect(Suggestion.closest(to: "KEYBOARDWILLSHOW", among: members) == "keyboardWillShow")
+        #expect(Suggestion.closest(to: "dataAvailable", among: members) == "fileHandleDataAvailable")
+        #expect(Suggestion.closest(to: "zzzzzzzzzz", among: members) == nil)
+        #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+    }
+}

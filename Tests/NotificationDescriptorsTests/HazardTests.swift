@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import NotificationDescriptors
+
+/// A typed message of Foundation's own API. On Linux, posting one aborts the process if any legacy observer with a
+/// nil name is registered on that center (Foundation force-casts the message to `Notification`).
+private struct Ping: NotificationCenter.AsyncMessage {
+    typealias Subject = NSObject
+    var value: Int
+}
+
+@Suite("Foundation-on-Linux hazards")
+struct HazardTests {
+    @Test("Posting Foundation's typed messages next to our observers does not abort the process")
+    func typedMessagesAreSafe() {
+        let center = NotificationCenter()
+        let received = Collected<Reading>()
+        let tokens = [
+            center.observe(.reading) { received.append($0) },
+            center.observe(NotificationDescriptor(carrying: Int.self)) { _ in },
+            center.observe(NotificationDescriptor(Notification.Name("Tests.Void"))) {},
+        ]
+        center.post(Ping(value: 1))
+        center.post(Ping(value: 2), subject: NSObject())
+        center.post(.reading, Reading(count: 1, label: "a", ratio: 1))
+        #expect(received.count == 1)
+        #expect(!ObservationRegistry.registeredNames(center: center).contains(""))
+        tokens.forEach { $0.cancel() }
+    }
+
+    @Test("Releasing our token removes the Foundation observer behind it (Foundation's own token would leak it)")
+    func releasedTokenRemovesFoundationObserver() {
+        let center = NotificationCenter()
+        let name = Notification.Name("Tests.Hazard.Release")
+        let descriptor = NotificationDescriptor(carrying: Int.self, name: name)
+        weak var weakHub: ObservationHub?
+        do {
+            let token = center.observe(descriptor) { _ in }
+            weakHub = ObservationRegistry.hub(center: center, name: name)
+            #expect(weakHub != nil)
+            center.post(descriptor, 1)
+            _ = token
+        }
+        // Foundation held the hub through its block observer: the hub is gone only if that observer was removed.
+        #expect(weakHub == nil)
+        #expect(ObservationRegistry.registeredNames(center: center).isEmpty)
+    }
+
+    @Test("Cancelling one of several observers keeps the shared Foundation observer for the others")
+    func sharedFoundationObserver() {
+        let center = NotificationCenter()
+        let descriptor = NotificationDescriptor(carrying: Int.self, name: Notification.Name("Tests.Hazard.Shared"))
+        let received = Collected<String>()
+        let first = center.observe(descriptor) { received.append("first \($0)") }
+        let second = center.observe(descriptor) { received.append("second \($0)") }
+        first.cancel()
+        center.post(descriptor, 1)
+        #expect(received.all == ["second 1"])
+        #expect(ObservationRegistry.registeredNames(center: center) == [descriptor.name.rawValue])
+        second.cancel()
+        #expect(ObservationRegistry.registeredNames(center: center).isEmpty)
+    }
+
+    @Test("Thousands of observers come and go without leaving holes behind")
+    func churn() {
+        let center = NotificationCenter()
+        let descriptor = NotificationDescriptor(carrying: Int.self, name: Notification.Name("Tests.Hazard.Churn"))
+        let received = Collected<Int>()
+        var tokens: [Token] = []
+        for index in 0..<2_000 {
+            tokens.append(center.observe(descriptor) { _ in received.append(index) })
+        }
+        // Cancel every other one, then all but the last ten: the hub compacts as it goes.
+        for (index, token) in tokens.enumerated() where index % 2 == 0 { token.cancel() }
+        tokens = tokens.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        tokens.prefix(tokens.count - 10).forEach { $0.cancel() }
+        center.post(descriptor, 0)
+        #expect(received.all == Array(stride(from: 1981, to: 2000, by: 2)))
+        #expect(ObservationRegistry.liveObservations(center: center, name: descriptor.name) == 10)
+        tokens.forEach { $0.cancel() }
+        #expect(ObservationRegistry.liveObservations(center: center, name: descriptor.name) == 0)
+    }
+}
