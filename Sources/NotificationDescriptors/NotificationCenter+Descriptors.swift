@@ -27,6 +27,9 @@ extension NotificationCenter {
 
     /// Posts `payload`: in the legacy format when the descriptor has an encoder (raw observers read the documented
     /// keys), intact otherwise. A non-nil `object` replaces the one the encoder gives.
+    ///
+    /// Inlinable, so the intact payload's wrapper is specialized for `Payload` where it is posted.
+    @inlinable
     public func post<Payload>(_ descriptor: NotificationDescriptor<Payload>, _ payload: Payload, object: Any? = nil) {
         // Branches instead of `descriptor.encoded(_:object:)`: no tuple of optionals to copy on every post.
         guard let encoder = descriptor.encoder else {
