@@ -13,10 +13,11 @@ import Synchronization
 ///
 /// `state` packs a cancelled bit (bit 0) and the number of deliveries that passed the gate and have not returned
 /// (the rest, counted in steps of 2). A delivery adds 2 and enters only if the bit was clear; `cancel()` sets the
-/// bit and then waits until the count is zero, so after it returns no delivery can enter the handler. A thread
-/// that cancels from inside a handler first retires its own deliveries (they are already inside, so nobody waits
-/// for them), which is why cancelling from a handler, even two threads cancelling each other's observations from
-/// their handlers, never deadlocks.
+/// bit and then waits until the count is zero, so after it returns no delivery can enter the handler. While a
+/// thread waits inside `cancel()`, its own deliveries in progress (on any observation) are parked: taken out of
+/// their counts for the length of the wait and put back when it ends. So cancelling from inside a handler, even
+/// two threads cancelling each other's observations from their handlers, never deadlocks (a waiting thread counts
+/// for nobody), and a handler that merely cancels something else is still waited for by whoever cancels it.
 ///
 /// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the hub's `members` lock; every
 /// other stored property is immutable.
@@ -38,12 +39,23 @@ class ObservationCore: @unchecked Sendable {
     /// Called by the hub for every matching post.
     @inline(__always)
     final func deliver(_ notification: Notification) {
+        throughGate { run(notification) }
+    }
+
+    /// Runs `body` as one delivery of this observation unless it is cancelled; returns whether it ran.
+    ///
+    /// Every entry into a handler goes through here (the posting thread's, and the main actor's for queued
+    /// deliveries), so `cancel()` waits for all of them.
+    @inline(__always)
+    @discardableResult
+    final func throughGate(_ body: () -> Void) -> Bool {
         let before = state.wrappingAdd(2, ordering: .acquiringAndReleasing).oldValue
         guard before & 1 == 0 else {
             state.wrappingSubtract(2, ordering: .releasing)
-            return
+            return false
         }
-        DeliveryFrame.enter(self) { run(notification) }
+        DeliveryFrame.enter(self, body)
+        return true
     }
 
     /// Ends the observation; when it returns, the handler is never entered again.
@@ -52,8 +64,9 @@ class ObservationCore: @unchecked Sendable {
         if before & 1 == 0 {
             ObservationRegistry.remove(self)
         }
-        DeliveryFrame.retireCurrentThread()
+        DeliveryFrame.parkCurrentThread(true)
         waitForDeliveriesToReturn()
+        DeliveryFrame.parkCurrentThread(false)
     }
 
     private func waitForDeliveriesToReturn() {
@@ -108,7 +121,6 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
 /// `cancel()` can tell which deliveries are its own thread's.
 struct DeliveryFrame {
     let core: Unmanaged<ObservationCore>
-    var retired = false
     let parent: UnsafeMutableRawPointer?
 
     private static let key: pthread_key_t = {
@@ -126,20 +138,24 @@ struct DeliveryFrame {
             pthread_setspecific(key, pointer)
             body()
             pthread_setspecific(key, parent)
-            if !pointer.pointee.retired {
-                core.state.wrappingSubtract(2, ordering: .releasing)
-            }
         }
+        core.state.wrappingSubtract(2, ordering: .releasing)
     }
 
-    /// Stops every delivery on this thread from being waited for: they are inside their handlers already.
-    static func retireCurrentThread() {
+    /// Takes every delivery on this thread out of its observation's count (`parked == true`), or puts them back.
+    ///
+    /// `cancel()` parks for exactly the length of its wait: the parked deliveries are inside their handlers already
+    /// and this thread runs none of them while it waits, so nobody has to wait for them; once the wait is over they
+    /// count again, so a concurrent `cancel()` of one of them still waits for its handler to return.
+    static func parkCurrentThread(_ parked: Bool) {
         var next = pthread_getspecific(key)
         while let raw = next {
             let frame = raw.assumingMemoryBound(to: DeliveryFrame.self)
-            if !frame.pointee.retired {
-                frame.pointee.retired = true
-                frame.pointee.core.takeUnretainedValue().state.wrappingSubtract(2, ordering: .releasing)
+            let core = frame.pointee.core.takeUnretainedValue()
+            if parked {
+                core.state.wrappingSubtract(2, ordering: .releasing)
+            } else {
+                core.state.wrappingAdd(2, ordering: .relaxed)
             }
             next = frame.pointee.parent
         }

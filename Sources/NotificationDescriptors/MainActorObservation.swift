@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// An observation whose handler runs on the main actor: at once when the post happens on the main actor, otherwise
+/// from a per-observation queue that the main actor drains in posting order.
+///
+/// A post decodes on the posting thread (failures go to the failure sink there), appends the payload to `queue`,
+/// and then either drains the queue itself, when it is already on the main actor, or makes sure one drain is
+/// scheduled on the main actor. A drain takes payloads one at a time, oldest first, so payloads reach the handler in
+/// the order they were queued, wherever they were posted; scheduling one drain per batch (never one `Task` per
+/// post, which would run in no particular order) is what keeps that order. Every call of the handler passes the
+/// observation's cancel gate, so after `cancel()` returns no queued payload reaches it.
+///
+/// `@unchecked Sendable`: as for ``ObservationCore``; `queue` is a `Mutex`; the closures are immutable and
+/// `@Sendable`.
+final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked Sendable {
+    struct Queue {
+        var payloads = PayloadRing<Payload>()
+        var drainScheduled = false
+    }
+
+    let converter: @Sendable (Notification) throws -> Payload
+    let onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+    let handler: @MainActor @Sendable (Payload) -> Void
+    let queue = Mutex(Queue())
+
+    init(
+        hub: ObservationHub,
+        converter: @escaping @Sendable (Notification) throws -> Payload,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
+        handler: @escaping @MainActor @Sendable (Payload) -> Void
+    ) {
+        self.converter = converter
+        self.onFailure = onFailure
+        self.handler = handler
+        super.init(hub: hub)
+    }
+
+    override func run(_ notification: Notification) {
+        let payload: Payload
+        do {
+            payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
+        } catch {
+            if let onFailure {
+                onFailure(error)
+            } else {
+                NotificationDiagnostics.decodingFailureHandler(error)
+            }
+            return
+        }
+        let onMainActor = MainActorDetection.isCurrent
+        let scheduleDrain = queue.withLock { queue in
+            queue.payloads.append(payload)
+            guard !onMainActor, !queue.drainScheduled else { return false }
+            queue.drainScheduled = true
+            return true
+        }
+        if onMainActor {
+            MainActor.assumeIsolated { drain(scheduled: false) }
+        } else if scheduleDrain {
+            Task { @MainActor [self] in drain(scheduled: true) }
+        }
+    }
+
+    /// Hands every queued payload to the handler, oldest first. The scheduled drain (`scheduled == true`) clears
+    /// `drainScheduled` when it finds the queue empty, in the same critical section, so no payload is stranded.
+    @MainActor
+    private func drain(scheduled: Bool) {
+        while true {
+            let next: Payload? = queue.withLock { queue in
+                if let payload = queue.payloads.popFirst() { return payload }
+                if scheduled { queue.drainScheduled = false }
+                return nil
+            }
+            guard let payload = next else { return }
+            let delivered = throughGate { handler(payload) }
+            if !delivered {
+                // Cancelled: what is still queued never reaches the handler; release it outside the lock.
+                let dropped = queue.withLock { queue in
+                    if scheduled { queue.drainScheduled = false }
+                    return queue.payloads.removeAll()
+                }
+                withExtendedLifetime(dropped) {}
+                return
+            }
+        }
+    }
+}
+
+/// Whether the current code runs on the main actor, without trapping when it does not.
+///
+/// The main actor's executor is the main dispatch queue (on Linux with Swift 6.3.1 it is `DispatchMainExecutor`).
+/// That queue runs on the main thread under `RunLoop.main`, but under `dispatchMain()` and in an `async` main it runs
+/// on a worker thread, where `Thread.isMainThread` is false. So the test is "the main queue is the current queue",
+/// read through a queue-specific value, or "this is the main thread" (whose current queue is the main queue).
+enum MainActorDetection {
+    /// Set on the main queue once, on first use (Dispatch synchronises setSpecific/getSpecific).
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool {
+        DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
+    }
+}

@@ -1,0 +1,48 @@
+public import Foundation
+
+extension NotificationCenter {
+    /// Calls `handler` on the main actor with the payload of every `descriptor` notification posted (from `object`
+    /// only, when given), until the returned token is cancelled or released.
+    ///
+    /// - A post made on the main actor calls `handler` synchronously, before `post` returns.
+    /// - A post made elsewhere queues the payload; the main actor runs `handler` later, in posting order (per
+    ///   observation, payloads from all threads are handled in the order they were queued).
+    /// - After the token is cancelled or released, `handler` is never entered again, even for payloads still queued.
+    ///
+    /// On Linux the main actor runs only while the main thread drains the main dispatch queue: run `RunLoop.main`
+    /// (default or common mode), call `dispatchMain()`, or use an `async` main. A main thread that sleeps, waits on a
+    /// semaphore, or runs its run loop in a custom mode delivers nothing from other threads.
+    ///
+    /// A notification that does not decode goes to ``NotificationDiagnostics/decodingFailureHandler`` on the posting
+    /// thread.
+    public func observeOnMainActor<Payload: Sendable>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject? = nil,
+        using handler: @escaping @MainActor @Sendable (Payload) -> Void
+    ) -> Token {
+        observeOnMainActor(descriptor, object: object, failureSink: nil, handler: handler)
+    }
+
+    /// Like ``observeOnMainActor(_:object:using:)``, with failures to decode going to `onFailure` (called on the
+    /// posting thread) instead of ``NotificationDiagnostics/decodingFailureHandler``.
+    public func observeOnMainActor<Payload: Sendable>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject? = nil,
+        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void,
+        using handler: @escaping @MainActor @Sendable (Payload) -> Void
+    ) -> Token {
+        observeOnMainActor(descriptor, object: object, failureSink: onFailure, handler: handler)
+    }
+
+    private func observeOnMainActor<Payload: Sendable>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject?,
+        failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
+        handler: @escaping @MainActor @Sendable (Payload) -> Void
+    ) -> Token {
+        let core = ObservationRegistry.register(center: self, name: descriptor.name, object: object) { hub in
+            MainActorObservation(hub: hub, converter: descriptor.converter, onFailure: failureSink, handler: handler)
+        }
+        return Token(core: core)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import NotificationDescriptors
+import Synchronization
+
+/// A payload with a sequence number and the id of the thread (or task) that posted it.
+struct Tick: Equatable, Sendable {
+    var source: Int
+    var number: Int
+}
+
+extension NotificationDescriptor where Payload == Tick {
+    /// A legacy (userInfo) descriptor, so the converter path and decoding failures are exercised.
+    static let tick = NotificationDescriptor(
+        Notification.Name("AsyncTests.Tick"),
+        decode: { Tick(source: try $0.value(for: "source"), number: try $0.value(for: "number")) },
+        encode: { (object: nil, userInfo: ["source": $0.source, "number": $0.number]) }
+    )
+}
+
+extension NotificationDescriptor where Payload == Int {
+    /// An app-defined notification whose payload travels intact.
+    static let count = NotificationDescriptor(carrying: Int.self, name: Notification.Name("AsyncTests.Count"))
+    static let other = NotificationDescriptor(carrying: Int.self, name: Notification.Name("AsyncTests.Other"))
+}
+
+/// A thread-safe list, for handlers that run on posting threads.
+final class Collected<Element: Sendable>: Sendable {
+    private let items = Mutex<[Element]>([])
+    func append(_ item: Element) { items.withLock { $0.append(item) } }
+    var all: [Element] { items.withLock { $0 } }
+    var count: Int { items.withLock { $0.count } }
+}
+
+/// Runs `body` on a new thread and returns its result, or `nil` when it did not finish within `seconds` (it is
+/// stuck, e.g. in a deadlock: the thread is then left behind, and the test fails instead of hanging).
+func finishes<Result: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> Result) -> Result? {
+    let done = DispatchSemaphore(value: 0)
+    let result = Locked<Result?>(nil)
+    let thread = Thread {
+        let value = body()
+        result.value = value
+        done.signal()
+    }
+    thread.start()
+    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    return result.value
+}
+
+/// Threads posting `.count` payloads on `center` in a loop until stopped; counts the posts.
+final class Posters: Sendable {
+    let posted = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
+    private let finished = DispatchGroup()
+
+    init(center: NotificationCenter, threads: Int, descriptor: NotificationDescriptor<Int> = .count) {
+        for _ in 0..<threads {
+            finished.enter()
+            Thread { [self] in
+                while !stopped.load(ordering: .relaxed) {
+                    center.post(descriptor, posted.wrappingAdd(1, ordering: .relaxed).newValue)
+                }
+                finished.leave()
+            }.start()
+        }
+    }
+
+    /// Waits until `count` more posts have been made than when called.
+    func waitForPosts(_ count: Int) {
+        let target = posted.load(ordering: .relaxed) + count
+        while posted.load(ordering: .relaxed) < target { sched_yield() }
+    }
+
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
+        finished.wait()
+    }
+}
+
+/// A value behind a lock, as a class so escaping closures and arrays can share it.
+final class Locked<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
+
+    init(_ value: Value) {
+        mutex = Mutex(value)
+    }
+
+    func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+        mutex.withLock { body(&$0) }
+    }
+
+    var value: Value {
+        get { mutex.withLock { $0 } }
+        set { mutex.withLock { $0 = newValue } }
+    }
+}

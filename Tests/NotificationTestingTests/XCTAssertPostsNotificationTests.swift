@@ -1,0 +1,100 @@
+#if canImport(XCTest)
+    import Foundation
+    import NotificationDescriptors
+    import NotificationTesting
+    import Synchronization
+    import XCTest
+
+    /// The one XCTest class: checks the XCTest helper, capturing the failures it records (only while `captured` is
+    /// capturing; the test's own assertions fail as usual).
+    final class XCTAssertPostsNotificationTests: XCTestCase {
+        private let captured = CapturedFailures()
+
+        #if canImport(Darwin)
+            override func record(_ issue: XCTIssue) {
+                if !captured.capture(issue.compactDescription) { super.record(issue) }
+            }
+        #else
+            override func recordFailure(
+                withDescription description: String,
+                inFile filePath: String,
+                atLine lineNumber: Int,
+                expected: Bool
+            ) {
+                if !captured.capture(description) {
+                    super.recordFailure(
+                        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+                }
+            }
+        #endif
+
+        func testPassesWhenAMatchingPayloadIsPosted() async {
+            let center = NotificationCenter()
+            captured.isCapturing = true
+            let payload = await XCTAssertPostsNotification(.saved, in: center) {
+                center.post(.saved, Saved(id: 1, title: "a"))
+                center.post(.saved, Saved(id: 2, title: "b"))
+            } matching: {
+                $0.title == "b"
+            }
+            captured.isCapturing = false
+            XCTAssertEqual(payload, Saved(id: 2, title: "b"))
+            XCTAssertEqual(captured.all, [])
+        }
+
+        func testPassesForWorkAlreadyUnderWay() async {
+            let center = NotificationCenter()
+            Thread {
+                while center.liveObservationCount(of: NotificationDescriptor<Saved>.saved.name) < 1 { usleep(100) }
+                center.post(.saved, Saved(id: 3, title: "c"))
+            }.start()
+            captured.isCapturing = true
+            let payload = await XCTAssertPostsNotification(.saved, in: center, timeout: .seconds(30)) { $0.id == 3 }
+            captured.isCapturing = false
+            XCTAssertEqual(payload?.title, "c")
+            XCTAssertEqual(captured.all, [])
+        }
+
+        func testFailsWithAMessageNamingTheNotificationTimeoutAndDecodingFailures() async {
+            let center = NotificationCenter()
+            let name = NotificationDescriptor<Saved>.saved.name.rawValue
+            captured.isCapturing = true
+            let payload = await XCTAssertPostsNotification(
+                .saved, in: center, timeout: .milliseconds(50), "after saving"
+            ) {
+                postMalformedSaved(on: center, ["id": 1, "title": 2])
+            }
+            captured.isCapturing = false
+            XCTAssertNil(payload)
+            let failures = captured.all
+            XCTAssertEqual(failures.count, 1)
+            let message = failures.first ?? ""
+            XCTAssertTrue(message.contains("Expected \"\(name)\" within 0.05 seconds: no payload matched"), message)
+            // The actual type is whatever Foundation stored (an NSNumber on Linux); the expected one is named.
+            XCTAssertTrue(message.contains("1 failed to decode: \(name): userInfo[\"title\"] is "), message)
+            XCTAssertTrue(message.contains(", expected String"), message)
+            XCTAssertTrue(message.hasSuffix("after saving"), message)
+        }
+    }
+
+    /// Failures recorded by the test case while capturing (XCTest may record from another thread).
+    final class CapturedFailures: Sendable {
+        private let state = Mutex((capturing: false, failures: [String]()))
+
+        var isCapturing: Bool {
+            get { state.withLock { $0.capturing } }
+            set { state.withLock { $0.capturing = newValue } }
+        }
+
+        /// Keeps `failure` and returns `true` while capturing; returns `false` otherwise.
+        func capture(_ failure: String) -> Bool {
+            state.withLock { state in
+                guard state.capturing else { return false }
+                state.failures.append(failure)
+                return true
+            }
+        }
+
+        var all: [String] { state.withLock { $0.failures } }
+    }
+#endif
