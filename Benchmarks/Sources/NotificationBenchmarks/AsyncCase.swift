@@ -21,8 +21,68 @@ struct AsyncPair {
     let make: () -> (baseline: AsyncWorkload, candidate: AsyncWorkload)
 }
 
+/// Case 6 baseline: Foundation's `messages(for:bufferSize:)` with a buffer that drops nothing, consumer started
+/// (iterator made, so registered) before the first post; `n` messages posted, the batch ends when all arrived.
+func foundationMessagesWorkload() -> AsyncWorkload {
+    AsyncWorkload { n in
+        let center = NotificationCenter()
+        let (ready, readyContinuation) = AsyncStream<Void>.makeStream()
+        let consumer = Task.detached {
+            var iterator = center.messages(for: AsyncSample.self, bufferSize: n + 1).makeAsyncIterator()
+            readyContinuation.yield()
+            var total = 0
+            var received = 0
+            while received < n, let message = await iterator.next(isolation: nil) {
+                total &+= message.count &+ message.delta &+ message.label.utf8.count
+                received += 1
+            }
+            return total
+        }
+        for await _ in ready { break }
+        for i in 0..<n {
+            center.post(AsyncSample(count: i, delta: 1, label: sampleLabel))
+        }
+        sink &+= await consumer.value
+    }
+}
+
+/// Case 6: `notifications(of:)` of a `carrying:` descriptor, the same protocol as the baseline.
+func notificationsWorkload() -> AsyncWorkload {
+    AsyncWorkload { n in
+        let center = NotificationCenter()
+        let (ready, readyContinuation) = AsyncStream<Void>.makeStream()
+        let consumer = Task.detached {
+            let payloads = center.notifications(of: .intactSample)
+            readyContinuation.yield()
+            var total = 0
+            var received = 0
+            for await sample in payloads {
+                total &+= sample.count &+ sample.delta &+ sample.label.utf8.count
+                received += 1
+                if received == n { break }
+            }
+            return total
+        }
+        for await _ in ready { break }
+        let descriptor = NotificationDescriptor<Sample>.intactSample
+        for i in 0..<n {
+            center.post(descriptor, Sample(count: i, delta: 1, label: sampleLabel))
+        }
+        sink &+= await consumer.value
+    }
+}
+
 func asyncPairs() -> [AsyncPair] {
-    []
+    [
+        AsyncPair(
+            id: "6",
+            label: "`notifications(of:)`, per delivered payload",
+            baselineLabel: "Foundation `messages(for:)`",
+            target: 1.0
+        ) {
+            (foundationMessagesWorkload(), notificationsWorkload())
+        }
+    ]
 }
 
 func measureAsync(_ pair: AsyncPair, settings: Settings) async -> Result {

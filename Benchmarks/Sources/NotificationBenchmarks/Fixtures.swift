@@ -81,12 +81,14 @@ func rawReader(_ note: Notification) {
         let label = info["label"] as? String
     else { return }
     sink &+= count &+ delta &+ label.utf8.count
+    delivered &+= 1
 }
 
 /// The typed handler every typed case uses: the same three fields.
 @Sendable
 func typedReader(_ sample: Sample) {
     sink &+= sample.count &+ sample.delta &+ sample.label.utf8.count
+    delivered &+= 1
 }
 
 /// The raw post every baseline uses.

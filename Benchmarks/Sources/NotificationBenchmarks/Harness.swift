@@ -7,6 +7,18 @@
 /// Where benchmark handlers put what they read, so the optimizer cannot drop the reads.
 nonisolated(unsafe) var sink = 0
 
+/// How many payloads handlers received; each workload is checked to deliver before it is timed.
+nonisolated(unsafe) var delivered = 0
+
+/// Stops the run when `workload` does not deliver at least once per operation: a broken case must not time.
+func checkDelivers(_ workload: Workload, _ what: String) {
+    let before = delivered
+    workload.run(4)
+    guard delivered - before >= 4 else {
+        fatalError("benchmark \(what) delivered \(delivered - before) payloads for 4 posts")
+    }
+}
+
 /// Monotonic time in nanoseconds.
 @inline(__always)
 func now() -> UInt64 {
@@ -34,6 +46,8 @@ struct Pair {
     let baselineLabel: String
     /// The ratio the case must stay under, if it has a target.
     let target: Double?
+    /// Whether each operation delivers a payload (false for observe + cancel).
+    var delivers = true
     /// Built right before measuring and released right after, so cases do not see each other's observers.
     let make: () -> (baseline: Workload, candidate: Workload)
 }
@@ -73,15 +87,19 @@ struct Result {
 
 struct Settings {
     /// Paired repetitions per case.
-    var repetitions = 21
+    var repetitions = 41
     /// Wall time one batch of the baseline aims for, in nanoseconds.
-    var batchNs = 15_000_000.0
+    var batchNs = 20_000_000.0
 }
 
 /// Measures `pair`: calibrates a batch size on the baseline, warms both up, then alternates baseline and candidate
 /// (ABBA order, so drift in machine load falls on both), one ratio per repetition.
 func measure(_ pair: Pair, settings: Settings) -> Result {
     let (baseline, candidate) = pair.make()
+    if pair.delivers {
+        checkDelivers(baseline, "\(pair.id) baseline")
+        checkDelivers(candidate, "\(pair.id) \(pair.label)")
+    }
     var n = 16
     while true {
         let ns = baseline.time(n) * Double(n)

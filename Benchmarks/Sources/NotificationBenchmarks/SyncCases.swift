@@ -78,7 +78,7 @@ func mainActorMessageWorkload() -> Workload {
 /// A reference row: what the center itself costs (no `userInfo`, an observer that does nothing).
 func centerFloorWorkload() -> Workload {
     let center = NotificationCenter()
-    let token = center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in sink &+= 1 }
+    let token = center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in delivered &+= 1 }
     return Workload { n in
         withExtendedLifetime(token) {
             for _ in 0..<n { center.post(name: legacyName, object: nil, userInfo: nil) }
@@ -170,13 +170,21 @@ func syncPairs() -> [Pair] {
             (mainActorMessageWorkload(), intactWorkload())
         },
         Pair(
-            id: "7a", label: "observe + cancel, first observer of its name", baselineLabel: "raw add + remove",
-            target: nil
+            id: "7a",
+            label: "observe + cancel, first observer of its name",
+            baselineLabel: "raw add + remove",
+            target: nil,
+            delivers: false
         ) {
             (rawObserveCancelWorkload(existing: false), typedObserveCancelWorkload(existing: false))
         },
-        Pair(id: "7b", label: "observe + cancel, name already observed", baselineLabel: "raw add + remove", target: nil)
-        {
+        Pair(
+            id: "7b",
+            label: "observe + cancel, name already observed",
+            baselineLabel: "raw add + remove",
+            target: nil,
+            delivers: false
+        ) {
             (rawObserveCancelWorkload(existing: true), typedObserveCancelWorkload(existing: true))
         },
     ]
@@ -184,8 +192,8 @@ func syncPairs() -> [Pair] {
         pairs.append(
             Pair(
                 id: "7c",
-                label: "typed legacy post, \(observers) typed observers",
-                baselineLabel: "raw post, \(observers) raw observers",
+                label: "typed legacy post, \(observers) typed observer\(observers == 1 ? "" : "s")",
+                baselineLabel: "raw post, \(observers) raw observer\(observers == 1 ? "" : "s")",
                 target: nil
             ) {
                 (rawPostWorkload(observers: observers), typedLegacyWorkload(observers: observers))
@@ -196,8 +204,8 @@ func syncPairs() -> [Pair] {
         pairs.append(
             Pair(
                 id: "7d",
-                label: "`carrying:` post, \(observers) typed observers",
-                baselineLabel: "raw post, \(observers) raw observers",
+                label: "`carrying:` post, \(observers) typed observer\(observers == 1 ? "" : "s")",
+                baselineLabel: "raw post, \(observers) raw observer\(observers == 1 ? "" : "s")",
                 target: nil
             ) {
                 (rawPostWorkload(observers: observers), intactWorkload(observers: observers))

@@ -43,6 +43,13 @@ if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
 }
 
 let started = now()
+let cpuModel =
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n")
+    .first { $0.hasPrefix("model name") }?
+    .split(separator: ":", maxSplits: 1).last?
+    .trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel).")
 print("Ratios are case / baseline per repetition (\(settings.repetitions) repetitions, interleaved ABBA).")
 print("Case 1 is the baseline `raw 3-key`: raw `post(name:object:userInfo:)` with a 3-key userInfo, one block")
 print("observer reading the 3 keys with `as?`.")
