@@ -34,6 +34,11 @@ extension UserInfoKey where Value == String {
 }
 
 let legacyName = Notification.Name("BenchmarkSampleDidChange")
+
+/// The legacy format's encoder, shared by the descriptor and by reference row 3r (a raw post through it).
+let encodeSample: @Sendable (Sample) -> (object: Any?, userInfo: [AnyHashable: Any]?) = { sample in
+    (object: nil, userInfo: ["count": sample.count, "delta": sample.delta, "label": sample.label])
+}
 let sampleLabel = "label"
 
 extension NotificationDescriptor where Payload == Sample {
@@ -45,9 +50,7 @@ extension NotificationDescriptor where Payload == Sample {
                 count: try note.value(for: .count), delta: try note.value(for: .delta),
                 label: try note.value(for: .label))
         },
-        encode: { sample in
-            (object: nil, userInfo: ["count": sample.count, "delta": sample.delta, "label": sample.label])
-        }
+        encode: encodeSample
     )
 
     /// The legacy format read with plain `as?` casts, like the raw observer: isolates the observation layer's cost

@@ -49,6 +49,22 @@ func typedLegacyWorkload(observers: Int = 1) -> Workload {
     }
 }
 
+/// Reference for case 3: a raw post whose object and userInfo come from the descriptor's encoder closure, raw
+/// observer: what calling a user's encoder closure costs before any of this library's code runs.
+func rawPostThroughEncoderWorkload() -> Workload {
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader)
+    let encode = encodeSample
+    return Workload { n in
+        withExtendedLifetime(token) {
+            for i in 0..<n {
+                let parts = encode(Sample(count: i, delta: 1, label: sampleLabel))
+                center.post(name: legacyName, object: parts.object, userInfo: parts.userInfo)
+            }
+        }
+    }
+}
+
 /// Case 4 (and case 7 with `observers`): an app-defined payload travelling intact.
 func intactWorkload(observers: Int = 1) -> Workload {
     let center = NotificationCenter()
@@ -137,6 +153,9 @@ func typedObserveCancelWorkload(existing: Bool) -> Workload {
 @MainActor
 func syncPairs() -> [Pair] {
     var pairs: [Pair] = [
+        Pair(id: "1", label: "raw 3-key again (the method's own noise)", baselineLabel: "raw 3-key", target: nil) {
+            (rawPostWorkload(), rawPostWorkload())
+        },
         Pair(id: "0", label: "center floor: nil userInfo, empty observer", baselineLabel: "raw 3-key", target: nil) {
             (rawPostWorkload(), centerFloorWorkload())
         },
@@ -151,6 +170,14 @@ func syncPairs() -> [Pair] {
         },
         Pair(id: "3", label: "typed post + typed observe, legacy format", baselineLabel: "raw 3-key", target: 1.05) {
             (rawPostWorkload(), typedLegacyWorkload())
+        },
+        Pair(
+            id: "3r",
+            label: "raw post of the encoder closure's userInfo, raw observer",
+            baselineLabel: "raw 3-key",
+            target: nil
+        ) {
+            (rawPostWorkload(), rawPostThroughEncoderWorkload())
         },
         Pair(id: "4", label: "`carrying:` payload, post + observe", baselineLabel: "raw 3-key", target: 0.5) {
             (rawPostWorkload(), intactWorkload())
@@ -224,6 +251,7 @@ func profileWorkloads() -> [String: Workload] {
         "typed-observer": typedObserverOfRawPost(),
         "typed-as-cast": typedAsCastObserverOfRawPost(),
         "typed-legacy": typedLegacyWorkload(),
+        "raw-encoder": rawPostThroughEncoderWorkload(),
         "intact": intactWorkload(),
         "raw-one-entry": rawOneEntryWorkload(),
         "message": mainActorMessageWorkload(),
