@@ -5,21 +5,34 @@ let package = Package(
     name: "NotificationDescriptors",
     products: [
         .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
+        .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
         .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
+        .executable(name: "notification-catalog", targets: ["notification-catalog"]),
     ],
     targets: [
         .target(name: "NotificationDescriptors"),
+        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors"]),
+        .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors"]),
+        // The command-line tool's logic, kept apart from its thin `main` so tests can call it.
+        .target(name: "NotificationCatalogTool", dependencies: ["NotificationCatalog", "NotificationDescriptors"]),
+        .executableTarget(name: "notification-catalog", dependencies: ["NotificationCatalogTool"]),
+
         // Seeded random notifications for the fuzz tests of every test target; not a product.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors", "FuzzSupport"]),
-        .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors"]),
+        .testTarget(
+            name: "NotificationCatalogTests",
+            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationCatalogTool", "FuzzSupport"]
+        ),
         .testTarget(
             name: "NotificationTestingTests",
             dependencies: ["NotificationTesting", "NotificationDescriptors"]
         ),
-        // The command-line tool's logic, kept apart from its thin `main` so tests can call it.
-        .target(name: "NotificationCatalogTool", dependencies: ["NotificationDescriptors"]),
-        .testTarget(name: "NotificationCatalogToolTests", dependencies: ["NotificationCatalogTool"]),
+        // Depends on the executable too, so `swift test` builds the binary its tests launch.
+        .testTarget(
+            name: "NotificationCatalogToolTests",
+            dependencies: ["NotificationCatalogTool", "NotificationCatalog", "notification-catalog"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

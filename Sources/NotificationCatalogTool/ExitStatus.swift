@@ -1,5 +1,5 @@
 /// The exit statuses of `notification-catalog`, following `sysexits.h`.
-package enum ExitStatus: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// Everything worked.
     case success = 0
     /// The command ran but its answer is "no": a payload did not decode, or the demo missed a notification.
@@ -15,11 +15,11 @@ package enum ExitStatus: Int32, Sendable {
 /// A failure that ends the command with one line on standard error and a status.
 package struct ToolError: Error, Sendable, Equatable {
     /// The status to exit with.
-    package var status: ExitStatus
+    package var status: ExitCode
     /// The one line to print (without the leading `notification-catalog: `).
     package var message: String
 
-    package init(_ status: ExitStatus, _ message: String) {
+    package init(_ status: ExitCode, _ message: String) {
         self.status = status
         self.message = message
     }

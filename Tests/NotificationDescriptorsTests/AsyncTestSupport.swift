@@ -23,14 +23,6 @@ extension NotificationDescriptor where Payload == Int {
     static let other = NotificationDescriptor(carrying: Int.self, name: Notification.Name("AsyncTests.Other"))
 }
 
-/// A thread-safe list, for handlers that run on posting threads.
-final class Collected<Element: Sendable>: Sendable {
-    private let items = Mutex<[Element]>([])
-    func append(_ item: Element) { items.withLock { $0.append(item) } }
-    var all: [Element] { items.withLock { $0 } }
-    var count: Int { items.withLock { $0.count } }
-}
-
 /// Runs `body` on a new thread and returns its result, or `nil` when it did not finish within `seconds` (it is
 /// stuck, e.g. in a deadlock: the thread is then left behind, and the test fails instead of hanging).
 func finishes<Result: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> Result) -> Result? {

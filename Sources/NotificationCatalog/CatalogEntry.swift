@@ -1,0 +1,180 @@
+public import Foundation
+package import NotificationDescriptors
+
+/// One notification in the catalog: its descriptor's member name, the raw notification name, what it carries, and
+/// whether Foundation on Linux really posts it.
+///
+/// ``NotificationCatalog/entries`` lists one entry per descriptor; `Catalog/manifest.json` is the same data as JSON,
+/// and `Catalog/README.md` a table generated from it.
+///
+/// `Sendable`: its data are strings and flags, its descriptor and closures are `Sendable`.
+public struct CatalogEntry: Sendable, Identifiable {
+    /// The descriptor's static member name, e.g. `fileHandleReadCompletion` (use it as `.fileHandleReadCompletion`).
+    public let member: String
+    /// The notification's raw name, e.g. `NSFileHandleReadCompletionNotification`.
+    public let name: Notification.Name
+    /// The constant Foundation declares for the name, e.g. `FileHandle.readCompletionNotification`; `nil` when
+    /// Foundation has none (the UIKit keyboard notifications).
+    public let foundationConstant: String?
+    /// The framework that declares the name: `Foundation`, `FoundationNetworking`, or `UIKit` (not on Linux).
+    public let declaredIn: String
+    /// The payload type's name, e.g. `FileHandleReadCompletion`, or `Void`.
+    public let payloadType: String
+    /// Whether the payload type is `Sendable` (so it can travel through async sequences).
+    public let isPayloadSendable: Bool
+    /// The class of the notification's `object`, e.g. `FileHandle`; `nil` when the payload does not read it.
+    public let objectType: String?
+    /// The `userInfo` keys the payload reads, with their types and whether they are required.
+    public let keys: [CatalogKey]
+    /// Whether Foundation on Linux (Swift 6.3) posts this notification; proven by the catalog's live tests.
+    public let isPostedOnLinux: Bool
+    /// Who posts it, when, and on which thread, on Linux (for names Linux never posts: who does on Apple platforms).
+    public let postedBy: String
+    /// What to use on Linux instead, where the notification is never posted there (or posted without what it is for);
+    /// `nil` otherwise.
+    public let useInstead: String?
+    /// One line saying what the notification means.
+    public let summary: String
+
+    /// The raw `userInfo` keys the payload reads, in the order of ``keys``.
+    public var userInfoKeys: [String] { keys.map(\.name) }
+
+    /// The entry's identity: its ``member`` name.
+    public var id: String { member }
+
+    /// The descriptor itself, as `NotificationDescriptor<Payload>` (cast it when the payload type is known).
+    package let descriptor: any Sendable
+    private let fieldsOf: @Sendable (Notification) throws(NotificationDecodingError) -> [CatalogField]
+    private let reencoder: @Sendable (Notification) throws(NotificationDecodingError) -> Notification
+    private let observer:
+        @Sendable (
+            NotificationCenter, AnyObject?,
+            @escaping @Sendable (Result<[CatalogField], NotificationDecodingError>) -> Void
+        ) -> Token
+
+    /// Decodes `notification` with the entry's descriptor and lists the payload's fields.
+    package func decodeFields(_ notification: Notification) throws(NotificationDecodingError) -> [CatalogField] {
+        try fieldsOf(notification)
+    }
+
+    /// Decodes `notification` and posts the payload back through the descriptor's encoder: the notification the
+    /// descriptor writes for what it read (for round-trip tests).
+    package func reencode(_ notification: Notification) throws(NotificationDecodingError) -> Notification {
+        try reencoder(notification)
+    }
+
+    /// Decodes `notification` and describes the payload, one `field: value` line per field (`Void` payloads: `()`).
+    package func describe(_ notification: Notification) throws(NotificationDecodingError) -> String {
+        let fields = try decodeFields(notification)
+        guard !fields.isEmpty else { return "()" }
+        return fields.map { $0.description(notificationObject: notification.object) }.joined(separator: "\n")
+    }
+
+    /// Observes the entry's notification on `center` through its typed descriptor (from `object` only, when given)
+    /// and hands each payload's fields, or the decoding error, to `handler`.
+    package func observe(
+        on center: NotificationCenter,
+        object: AnyObject? = nil,
+        handler: @escaping @Sendable (Result<[CatalogField], NotificationDecodingError>) -> Void
+    ) -> Token {
+        observer(center, object, handler)
+    }
+
+    /// The notification a fixture payload describes, named after this entry unless the payload names it, with
+    /// objects made by ``NotificationDescriptors/FixtureObjectMaker/catalog``.
+    ///
+    /// - Throws: ``NotificationDescriptors/FixtureError`` when the payload names another notification or cannot be
+    ///   loaded.
+    package func notification(from payload: FixturePayload) throws(FixtureError) -> Notification {
+        if let named = payload.name, named != name.rawValue {
+            throw FixtureError(
+                at: payload.path.appending("name"),
+                "names \(named), but .\(member) is \(name.rawValue)"
+            )
+        }
+        return try payload.notification(defaultName: name, objects: .catalog)
+    }
+
+    /// Describes a notification whose payload type is `Sendable`.
+    init<Payload: Sendable>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        member: String,
+        foundationConstant: String?,
+        declaredIn: String,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String,
+        fields: @escaping @Sendable (Payload) -> [CatalogField]
+    ) {
+        self.init(
+            descriptor, member: member, foundationConstant: foundationConstant, declaredIn: declaredIn,
+            isPayloadSendable: true, objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux,
+            postedBy: postedBy, useInstead: useInstead, summary: summary, fields: fields
+        )
+    }
+
+    /// Describes a notification whose payload type is not `Sendable` (overload resolution picks the `Sendable` one
+    /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer).
+    init<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        member: String,
+        foundationConstant: String?,
+        declaredIn: String,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String,
+        fields: @escaping @Sendable (Payload) -> [CatalogField]
+    ) {
+        self.init(
+            descriptor, member: member, foundationConstant: foundationConstant, declaredIn: declaredIn,
+            isPayloadSendable: false, objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux,
+            postedBy: postedBy, useInstead: useInstead, summary: summary, fields: fields
+        )
+    }
+
+    private init<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        member: String,
+        foundationConstant: String?,
+        declaredIn: String,
+        isPayloadSendable: Bool,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String,
+        fields: @escaping @Sendable (Payload) -> [CatalogField]
+    ) {
+        self.member = member
+        self.name = descriptor.name
+        self.foundationConstant = foundationConstant
+        self.declaredIn = declaredIn
+        self.payloadType = Payload.self == Void.self ? "Void" : String(describing: Payload.self)
+        self.isPayloadSendable = isPayloadSendable
+        self.objectType = objectType
+        self.keys = keys
+        self.isPostedOnLinux = isPostedOnLinux
+        self.postedBy = postedBy
+        self.useInstead = useInstead
+        self.summary = summary
+        self.descriptor = descriptor
+        self.fieldsOf = { notification throws(NotificationDecodingError) in
+            fields(try descriptor.decode(notification))
+        }
+        self.reencoder = { notification throws(NotificationDecodingError) in
+            descriptor.notification(try descriptor.decode(notification))
+        }
+        self.observer = { center, object, handler in
+            center.observe(descriptor, object: object, onFailure: { handler(.failure($0)) }) { payload in
+                handler(.success(fields(payload)))
+            }
+        }
+    }
+}

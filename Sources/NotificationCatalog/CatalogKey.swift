@@ -1,0 +1,20 @@
+/// One `userInfo` key of a catalog notification: its raw name, the type of value stored under it, and whether the
+/// payload needs it. `Sendable`: it holds only strings and a flag.
+public struct CatalogKey: Sendable, Equatable {
+    /// The raw key, e.g. `NSFileHandleNotificationDataItem`.
+    public let name: String
+    /// The type of the stored value as the poster stores it, e.g. `Data`, `Int`, `NSValue (CGRect)`.
+    public let valueType: String
+    /// Whether decoding fails without this key (optional keys decode to `nil` or a default).
+    public let isRequired: Bool
+    /// What the value means.
+    public let summary: String
+
+    /// Describes the key `name`.
+    public init(name: String, valueType: String, isRequired: Bool, summary: String) {
+        self.name = name
+        self.valueType = valueType
+        self.isRequired = isRequired
+        self.summary = summary
+    }
+}

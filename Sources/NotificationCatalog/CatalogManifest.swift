@@ -1,0 +1,88 @@
+import Foundation
+
+/// `Catalog/manifest.json`: ``NotificationCatalog/entries`` as machine-readable JSON, one object per descriptor.
+///
+/// The committed file is generated from the entries (``init(entries:)``, ``jsonText()``) and a test fails when the
+/// two disagree; `Catalog/README.md` is generated from it by ``CatalogTable``.
+package struct CatalogManifest: Codable, Equatable, Sendable {
+    /// One descriptor.
+    package struct Entry: Codable, Equatable, Sendable {
+        package var member: String
+        package var name: String
+        package var foundationConstant: String?
+        package var declaredIn: String
+        package var payloadType: String
+        package var payloadIsSendable: Bool
+        package var objectType: String?
+        package var userInfo: [Key]
+        package var postedOnLinux: Bool
+        package var postedBy: String
+        package var useInstead: String?
+        package var summary: String
+
+        /// Writes every field, `null` included, so the file shows what is absent.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(member, forKey: .member)
+            try container.encode(name, forKey: .name)
+            try container.encode(foundationConstant, forKey: .foundationConstant)
+            try container.encode(declaredIn, forKey: .declaredIn)
+            try container.encode(payloadType, forKey: .payloadType)
+            try container.encode(payloadIsSendable, forKey: .payloadIsSendable)
+            try container.encode(objectType, forKey: .objectType)
+            try container.encode(userInfo, forKey: .userInfo)
+            try container.encode(postedOnLinux, forKey: .postedOnLinux)
+            try container.encode(postedBy, forKey: .postedBy)
+            try container.encode(useInstead, forKey: .useInstead)
+            try container.encode(summary, forKey: .summary)
+        }
+    }
+
+    /// One `userInfo` key of a descriptor.
+    package struct Key: Codable, Equatable, Sendable {
+        package var key: String
+        package var valueType: String
+        package var required: Bool
+        package var summary: String
+    }
+
+    /// The manifest format's version.
+    package var formatVersion: Int
+    /// One entry per descriptor, in catalog order.
+    package var entries: [Entry]
+
+    /// The manifest of `entries`.
+    package init(entries: [CatalogEntry]) {
+        formatVersion = 1
+        self.entries = entries.map { entry in
+            Entry(
+                member: entry.member,
+                name: entry.name.rawValue,
+                foundationConstant: entry.foundationConstant,
+                declaredIn: entry.declaredIn,
+                payloadType: entry.payloadType,
+                payloadIsSendable: entry.isPayloadSendable,
+                objectType: entry.objectType,
+                userInfo: entry.keys.map {
+                    Key(key: $0.name, valueType: $0.valueType, required: $0.isRequired, summary: $0.summary)
+                },
+                postedOnLinux: entry.isPostedOnLinux,
+                postedBy: entry.postedBy,
+                useInstead: entry.useInstead,
+                summary: entry.summary
+            )
+        }
+    }
+
+    /// Reads a manifest file.
+    package init(json: Data) throws {
+        self = try JSONDecoder().decode(CatalogManifest.self, from: json)
+    }
+
+    /// The manifest as the committed file holds it: pretty-printed, keys sorted, ending in a newline.
+    package func jsonText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Writes `Catalog/README.md` from the manifest: a preamble, the Linux table, and one section per descriptor.
+package enum CatalogTable {
+    /// The command that rewrites `Catalog/manifest.json` and `Catalog/README.md` from the code.
+    package static let regenerateCommand =
+        "REGENERATE_CATALOG=1 swift test --filter NotificationCatalogTests.GeneratedFilesTests"
+
+    /// The whole of `Catalog/README.md` for `manifest`.
+    package static func markdown(_ manifest: CatalogManifest) -> String {
+        var lines: [String] = [
+            "<!-- Generated from manifest.json by CatalogTable.markdown (NotificationCatalog); do not edit by hand.",
+            "     Regenerate: \(regenerateCommand) -->",
+            "",
+            "# Notification catalog",
+            "",
+            "Every notification name Foundation declares on Linux (Swift 6.3), and UIKit's six keyboard notifications,",
+            "as typed descriptors in the `NotificationCatalog` library: `center.observe(.fileHandleReadCompletion) { "
+                + "completion in ... }`.",
+            "",
+            "- **Posted on Linux** is proven by the live tests in `Tests/NotificationCatalogTests/LiveFoundationTests."
+                + "swift`:",
+            "  they make Foundation post each \"yes\" notification and decode it, and for each \"no\" do what posts it on",
+            "  Apple platforms and show that nothing arrives.",
+            "- `manifest.json` holds the same data, machine-readable; a test fails when it and `NotificationCatalog."
+                + "entries` disagree.",
+            "- `Fixtures/<member>.json` holds, for every descriptor, valid and malformed legacy payloads and what "
+                + "decoding",
+            "  them gives (the fields, or the exact error); a test checks every one. The JSON format is in "
+                + "[FORMAT.md](FORMAT.md).",
+            "- This file is generated from `manifest.json`. After changing the catalog, regenerate both files with",
+            "  `\(regenerateCommand)`;",
+            "  without the variable that test compares them with the code and fails when they differ.",
+            "",
+            "| Descriptor | Raw name | Payload | Object | userInfo | Posted on Linux | On Linux use instead |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        let posted = manifest.entries.filter(\.postedOnLinux).count
+        for entry in manifest.entries {
+            let keys = entry.userInfo.isEmpty ? "" : entry.userInfo.map(keyCell).joined(separator: "<br>")
+            let row = [
+                "`.\(entry.member)`",
+                "`\(entry.name)`",
+                "`\(entry.payloadType)`" + (entry.payloadIsSendable ? "" : " (not Sendable)"),
+                entry.objectType.map { "`\($0)`" } ?? "",
+                keys,
+                entry.postedOnLinux ? "yes" : "**no**",
+                entry.useInstead ?? "",
+            ]
+            lines.append("| " + row.map(cell).joined(separator: " | ") + " |")
+        }
+        lines += [
+            "",
+            "\(manifest.entries.count) descriptors; \(posted) posted by Foundation on Linux.",
+            "",
+            "## Descriptors",
+        ]
+        for entry in manifest.entries {
+            lines += ["", "### `.\(entry.member)`", "", entry.summary, ""]
+            lines.append("- Raw name: `\(entry.name)`")
+            lines.append(
+                "- Declared by: \(entry.declaredIn)"
+                    + (entry.foundationConstant.map { ", as `\($0)`" } ?? " (no Foundation constant)")
+            )
+            lines.append(
+                "- Payload: `\(entry.payloadType)`" + (entry.payloadIsSendable ? " (Sendable)" : " (not Sendable)")
+            )
+            lines.append("- Object: " + (entry.objectType.map { "`\($0)`" } ?? "none"))
+            if entry.userInfo.isEmpty {
+                lines.append("- userInfo: none")
+            } else {
+                lines.append("- userInfo:")
+                for key in entry.userInfo {
+                    lines.append(
+                        "  - `\(key.key)`: \(key.valueType), \(key.required ? "required" : "optional"). \(key.summary)"
+                    )
+                }
+            }
+            lines.append("- Posted on Linux: " + (entry.postedOnLinux ? "yes. " : "**no**. ") + entry.postedBy)
+            if let useInstead = entry.useInstead {
+                lines.append("- On Linux use instead: \(useInstead)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func keyCell(_ key: CatalogManifest.Key) -> String {
+        "`\(key.key)`: \(key.valueType)" + (key.required ? "" : " (optional)")
+    }
+
+    /// Escapes what would break a table cell.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

@@ -1,0 +1,197 @@
+public import Foundation
+public import NotificationDescriptors
+
+/// The payload of UIKit's keyboard notifications (`UIKeyboardWillShowNotification` and its five siblings): where
+/// the keyboard was and will be, and how it animates.
+///
+/// UIKit does not exist on Linux, so nothing posts these there; the descriptors let shared code decode the iOS
+/// `userInfo` and let tests post faithful fakes. Frames are in screen coordinates.
+///
+/// `Sendable`: it holds only values.
+public struct KeyboardPayload: Sendable, Equatable {
+    /// The keyboard's frame before the change: `UIKeyboardFrameBeginUserInfoKey` (an `NSValue` holding a `CGRect`
+    /// on iOS; a plain `CGRect` also reads).
+    public var frameBegin: CGRect
+    /// The keyboard's frame after the change: `UIKeyboardFrameEndUserInfoKey`.
+    public var frameEnd: CGRect
+    /// The animation's duration in seconds: `UIKeyboardAnimationDurationUserInfoKey` (an `NSNumber` on iOS; a
+    /// `Double` also reads).
+    public var animationDuration: TimeInterval
+    /// The animation's curve: `UIKeyboardAnimationCurveUserInfoKey` (an `NSNumber` on iOS; an `Int` also reads).
+    /// Undocumented values such as 7 are kept.
+    public var animationCurve: KeyboardAnimationCurve
+    /// Whether the keyboard belongs to this app: `UIKeyboardIsLocalUserInfoKey`; `nil` when absent.
+    public var isLocal: Bool?
+
+    /// A payload with the given frames and animation.
+    public init(
+        frameBegin: CGRect,
+        frameEnd: CGRect,
+        animationDuration: TimeInterval,
+        animationCurve: KeyboardAnimationCurve,
+        isLocal: Bool? = nil
+    ) {
+        self.frameBegin = frameBegin
+        self.frameEnd = frameEnd
+        self.animationDuration = animationDuration
+        self.animationCurve = animationCurve
+        self.isLocal = isLocal
+    }
+
+    static let frameBeginKey = UserInfoKey<CGRect>("UIKeyboardFrameBeginUserInfoKey")
+    static let frameEndKey = UserInfoKey<CGRect>("UIKeyboardFrameEndUserInfoKey")
+    static let durationKey = UserInfoKey<Double>("UIKeyboardAnimationDurationUserInfoKey")
+    static let curveKey = UserInfoKey<Int>("UIKeyboardAnimationCurveUserInfoKey")
+    static let isLocalKey = UserInfoKey<Bool>("UIKeyboardIsLocalUserInfoKey")
+
+    /// Reads the iOS shape (NSValue frames, NSNumber values) or plain Swift values.
+    @Sendable static func decode(_ note: Notification) throws -> KeyboardPayload {
+        KeyboardPayload(
+            frameBegin: try note.value(for: frameBeginKey),
+            frameEnd: try note.value(for: frameEndKey),
+            animationDuration: try note.value(for: durationKey),
+            animationCurve: KeyboardAnimationCurve(rawValue: try note.value(for: curveKey)),
+            isLocal: try note.valueIfPresent(for: isLocalKey)
+        )
+    }
+
+    /// Writes the iOS shape: `NSValue` frames and `NSNumber` values, no object.
+    @Sendable static func encode(_ payload: KeyboardPayload) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+        var userInfo: [AnyHashable: Any] = [
+            frameBeginKey.rawValue: NSValue(rect: payload.frameBegin),
+            frameEndKey.rawValue: NSValue(rect: payload.frameEnd),
+            durationKey.rawValue: NSNumber(value: payload.animationDuration),
+            curveKey.rawValue: NSNumber(value: payload.animationCurve.rawValue),
+        ]
+        if let isLocal = payload.isLocal {
+            userInfo[isLocalKey.rawValue] = NSNumber(value: isLocal)
+        }
+        return (object: nil, userInfo: userInfo)
+    }
+
+    static let catalogKeys = [
+        CatalogKey(
+            name: frameBeginKey.rawValue, valueType: "NSValue (CGRect)", isRequired: true,
+            summary: "The keyboard's frame before the change, in screen coordinates."
+        ),
+        CatalogKey(
+            name: frameEndKey.rawValue, valueType: "NSValue (CGRect)", isRequired: true,
+            summary: "The keyboard's frame after the change, in screen coordinates."
+        ),
+        CatalogKey(
+            name: durationKey.rawValue, valueType: "NSNumber (Double)", isRequired: true,
+            summary: "The animation's duration in seconds."
+        ),
+        CatalogKey(
+            name: curveKey.rawValue, valueType: "NSNumber (Int)", isRequired: true,
+            summary: "The animation curve (UIView.AnimationCurve raw value; the keyboard's own is 7)."
+        ),
+        CatalogKey(
+            name: isLocalKey.rawValue, valueType: "NSNumber (Bool)", isRequired: false,
+            summary: "Whether the keyboard belongs to this app."
+        ),
+    ]
+
+    var catalogFields: [CatalogField] {
+        [
+            CatalogField("frameBegin", .geometry(.rect(frameBegin))),
+            CatalogField("frameEnd", .geometry(.rect(frameEnd))),
+            CatalogField("animationDuration", .number(.double(animationDuration))),
+            CatalogField("animationCurve", .number(.int(animationCurve.rawValue))),
+            CatalogField("isLocal", isLocal.map { .number(.bool($0)) }),
+        ]
+    }
+}
+
+extension NotificationDescriptor where Payload == KeyboardPayload {
+    /// The keyboard is about to appear (UIKit's `UIResponder.keyboardWillShowNotification`).
+    ///
+    /// - **Posted on Linux:** **no** (no UIKit). On iOS UIKit posts it on the main thread.
+    /// - **Object:** not read; the encoder writes none.
+    /// - **userInfo:** `UIKeyboardFrameBeginUserInfoKey`, `UIKeyboardFrameEndUserInfoKey` (`NSValue` holding a
+    ///   `CGRect`), `UIKeyboardAnimationDurationUserInfoKey` (`NSNumber`, seconds),
+    ///   `UIKeyboardAnimationCurveUserInfoKey` (`NSNumber`, curve raw value), `UIKeyboardIsLocalUserInfoKey`
+    ///   (`NSNumber`, `Bool`, optional). See ``KeyboardPayload``.
+    /// - **On Linux use instead:** post it yourself, from whatever owns the on-screen keyboard, with this
+    ///   descriptor (its encoder writes the iOS shape).
+    public static var keyboardWillShow: Self { _keyboardWillShow }
+
+    /// The keyboard appeared (UIKit's `UIResponder.keyboardDidShowNotification`). Same payload and Linux status as
+    /// ``keyboardWillShow``.
+    public static var keyboardDidShow: Self { _keyboardDidShow }
+
+    /// The keyboard is about to disappear (UIKit's `UIResponder.keyboardWillHideNotification`). Same payload and
+    /// Linux status as ``keyboardWillShow``.
+    public static var keyboardWillHide: Self { _keyboardWillHide }
+
+    /// The keyboard disappeared (UIKit's `UIResponder.keyboardDidHideNotification`). Same payload and Linux status
+    /// as ``keyboardWillShow``.
+    public static var keyboardDidHide: Self { _keyboardDidHide }
+
+    /// The keyboard's frame is about to change (UIKit's `UIResponder.keyboardWillChangeFrameNotification`). Same
+    /// payload and Linux status as ``keyboardWillShow``.
+    public static var keyboardWillChangeFrame: Self { _keyboardWillChangeFrame }
+
+    /// The keyboard's frame changed (UIKit's `UIResponder.keyboardDidChangeFrameNotification`). Same payload and
+    /// Linux status as ``keyboardWillShow``.
+    public static var keyboardDidChangeFrame: Self { _keyboardDidChangeFrame }
+
+    static func keyboard(_ rawName: String) -> Self {
+        NotificationDescriptor(
+            Notification.Name(rawName),
+            decode: KeyboardPayload.decode,
+            encode: KeyboardPayload.encode
+        )
+    }
+}
+
+private let _keyboardWillShow = NotificationDescriptor.keyboard("UIKeyboardWillShowNotification")
+private let _keyboardDidShow = NotificationDescriptor.keyboard("UIKeyboardDidShowNotification")
+private let _keyboardWillHide = NotificationDescriptor.keyboard("UIKeyboardWillHideNotification")
+private let _keyboardDidHide = NotificationDescriptor.keyboard("UIKeyboardDidHideNotification")
+private let _keyboardWillChangeFrame = NotificationDescriptor.keyboard("UIKeyboardWillChangeFrameNotification")
+private let _keyboardDidChangeFrame = NotificationDescriptor.keyboard("UIKeyboardDidChangeFrameNotification")
+
+extension CatalogEntry {
+    private static func keyboard(
+        _ descriptor: NotificationDescriptor<KeyboardPayload>,
+        member: String,
+        uikitConstant: String,
+        summary: String
+    ) -> CatalogEntry {
+        CatalogEntry(
+            descriptor, member: member, foundationConstant: nil, declaredIn: "UIKit", objectType: nil,
+            keys: KeyboardPayload.catalogKeys, isPostedOnLinux: false,
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit (\(uikitConstant)) on the main thread.",
+            useInstead: "Post it yourself, from whatever owns the on-screen keyboard, with this descriptor (its "
+                + "encoder writes the iOS shape).",
+            summary: summary, fields: \.catalogFields
+        )
+    }
+
+    static let keyboardWillShow = keyboard(
+        .keyboardWillShow, member: "keyboardWillShow",
+        uikitConstant: "UIResponder.keyboardWillShowNotification", summary: "The keyboard is about to appear."
+    )
+    static let keyboardDidShow = keyboard(
+        .keyboardDidShow, member: "keyboardDidShow",
+        uikitConstant: "UIResponder.keyboardDidShowNotification", summary: "The keyboard appeared."
+    )
+    static let keyboardWillHide = keyboard(
+        .keyboardWillHide, member: "keyboardWillHide",
+        uikitConstant: "UIResponder.keyboardWillHideNotification", summary: "The keyboard is about to disappear."
+    )
+    static let keyboardDidHide = keyboard(
+        .keyboardDidHide, member: "keyboardDidHide",
+        uikitConstant: "UIResponder.keyboardDidHideNotification", summary: "The keyboard disappeared."
+    )
+    static let keyboardWillChangeFrame = keyboard(
+        .keyboardWillChangeFrame, member: "keyboardWillChangeFrame",
+        uikitConstant: "UIResponder.keyboardWillChangeFrameNotification",
+        summary: "The keyboard's frame is about to change."
+    )
+    static let keyboardDidChangeFrame = keyboard(
+        .keyboardDidChangeFrame, member: "keyboardDidChangeFrame",
+        uikitConstant: "UIResponder.keyboardDidChangeFrameNotification", summary: "The keyboard's frame changed."
+    )
+}

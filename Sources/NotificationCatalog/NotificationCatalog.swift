@@ -1,0 +1,44 @@
+public import Foundation
+
+/// The catalog as data: one ``CatalogEntry`` per descriptor in this module.
+///
+/// A namespace without instances; its members are immutable and safe from any thread.
+public enum NotificationCatalog {
+    /// Every catalog descriptor: the 15 notifications Foundation declares on Linux, then the 6 UIKit keyboard
+    /// notifications.
+    public static let entries: [CatalogEntry] = [
+        .fileHandleReadCompletion,
+        .fileHandleReadToEndOfFileCompletion,
+        .fileHandleDataAvailable,
+        .fileHandleConnectionAccepted,
+        .portDidBecomeInvalid,
+        .userDefaultsDidChange,
+        .urlCredentialStorageChanged,
+        .httpCookieStorageCookiesChanged,
+        .processDidTerminate,
+        .threadWillExit,
+        .willBecomeMultiThreaded,
+        .didBecomeSingleThreaded,
+        .currentLocaleDidChange,
+        .systemTimeZoneDidChange,
+        .calendarDayChanged,
+        .keyboardWillShow,
+        .keyboardDidShow,
+        .keyboardWillHide,
+        .keyboardDidHide,
+        .keyboardWillChangeFrame,
+        .keyboardDidChangeFrame,
+    ]
+
+    /// The entry for the notification `name`, if the catalog has one.
+    public static func entry(for name: Notification.Name) -> CatalogEntry? {
+        entries.first { $0.name == name }
+    }
+
+    /// The entry whose descriptor is the static member `member` (with or without a leading dot, as in
+    /// `.fileHandleReadCompletion`), or whose raw notification name is `member`.
+    public static func entry(named member: String) -> CatalogEntry? {
+        let bare = member.hasPrefix(".") ? String(member.dropFirst()) : member
+        return entries.first { $0.member == bare || $0.name.rawValue == member }
+    }
+}

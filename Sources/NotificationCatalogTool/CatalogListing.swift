@@ -1,0 +1,171 @@
+import Foundation
+import NotificationCatalog
+
+/// `list` and `show`: the catalog as aligned text or as JSON.
+enum CatalogListing {
+    static func list(json: Bool, io: ToolIO) throws(ToolError) {
+        if json {
+            io.print(try encode(NotificationCatalog.entries.map(Row.init)))
+            return
+        }
+        let header = ["MEMBER", "RAW NAME", "PAYLOAD", "POSTED ON LINUX"]
+        let rows = NotificationCatalog.entries.map { entry in
+            ["." + entry.member, entry.name.rawValue, entry.payloadType, entry.isPostedOnLinux ? "yes" : "no"]
+        }
+        for line in aligned([header] + rows) { io.print(line) }
+    }
+
+    static func show(_ entry: CatalogEntry, json: Bool, io: ToolIO) throws(ToolError) {
+        if json {
+            io.print(try encode(Details(entry)))
+            return
+        }
+        io.print(".\(entry.member): \(entry.summary)")
+        io.print()
+        let constant = entry.foundationConstant.map { "\($0), " } ?? ""
+        io.print("Raw name:        \(entry.name.rawValue) (\(constant)declared in \(entry.declaredIn))")
+        io.print("Payload:         \(entry.payloadType)\(entry.isPayloadSendable ? " (Sendable)" : "")")
+        io.print("Object:          \(entry.objectType ?? "none read")")
+        if entry.keys.isEmpty {
+            io.print("userInfo keys:   none")
+        } else {
+            io.print("userInfo keys:")
+            let rows = entry.keys.map { key in
+                ["  " + key.name, key.valueType, key.isRequired ? "required" : "optional", key.summary]
+            }
+            for line in aligned(rows) { io.print(line) }
+        }
+        io.print("Posted on Linux: \(entry.isPostedOnLinux ? "yes" : "no"). \(entry.postedBy)")
+        if let useInstead = entry.useInstead {
+            io.print("Use instead:     \(useInstead)")
+        }
+        io.print()
+        io.print("Observe it:")
+        io.print()
+        for line in snippet(for: entry).split(separator: "\n", omittingEmptySubsequences: false) {
+            io.print("    " + line)
+        }
+    }
+
+    /// A short Swift program that observes the entry through its catalog descriptor.
+    static func snippet(for entry: CatalogEntry) -> String {
+        let argument = entry.payloadType == "Void" ? "" : " payload in"
+        let body = entry.payloadType == "Void" ? "print(\"\(entry.name.rawValue)\")" : "print(payload)"
+        var lines = [
+            "import Foundation",
+            "import NotificationCatalog",
+            "",
+            "let token = NotificationCenter.default.observe(.\(entry.member)) {\(argument)",
+            "    \(body)",
+            "}",
+        ]
+        if entry.member.hasPrefix("fileHandle") {
+            lines.append("RunLoop.main.run()  // FileHandle notifications arrive only while the main run loop runs")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Pads every column but the last to the width of its widest cell.
+    static func aligned(_ rows: [[String]]) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+
+    private static func encode<Value: Encodable>(_ value: Value) throws(ToolError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw ToolError(.failure, "cannot write JSON: \(error)")
+        }
+    }
+
+    /// One `list --json` row.
+    struct Row: Encodable {
+        var member: String
+        var name: String
+        var payloadType: String
+        var isPostedOnLinux: Bool
+
+        init(_ entry: CatalogEntry) {
+            member = entry.member
+            name = entry.name.rawValue
+            payloadType = entry.payloadType
+            isPostedOnLinux = entry.isPostedOnLinux
+        }
+    }
+
+    /// The `show --json` document.
+    struct Details: Encodable {
+        struct Key: Encodable {
+            var name: String
+            var valueType: String
+            var isRequired: Bool
+            var summary: String
+        }
+
+        var member: String
+        var name: String
+        var foundationConstant: String?
+        var declaredIn: String
+        var summary: String
+        var payloadType: String
+        var isPayloadSendable: Bool
+        var objectType: String?
+        var userInfoKeys: [Key]
+        var isPostedOnLinux: Bool
+        var postedBy: String
+        var useInstead: String?
+        var snippet: String
+
+        init(_ entry: CatalogEntry) {
+            member = entry.member
+            name = entry.name.rawValue
+            foundationConstant = entry.foundationConstant
+            declaredIn = entry.declaredIn
+            summary = entry.summary
+            payloadType = entry.payloadType
+            isPayloadSendable = entry.isPayloadSendable
+            objectType = entry.objectType
+            userInfoKeys = entry.keys.map {
+                Key(name: $0.name, valueType: $0.valueType, isRequired: $0.isRequired, summary: $0.summary)
+            }
+            isPostedOnLinux = entry.isPostedOnLinux
+            postedBy = entry.postedBy
+            useInstead = entry.useInstead
+            snippet = CatalogListing.snippet(for: entry)
+        }
+
+        // Optional fields are written as null rather than left out, so every document has the same keys.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(member, forKey: .member)
+            try container.encode(name, forKey: .name)
+            try container.encode(foundationConstant, forKey: .foundationConstant)
+            try container.encode(declaredIn, forKey: .declaredIn)
+            try container.encode(summary, forKey: .summary)
+            try container.encode(payloadType, forKey: .payloadType)
+            try container.encode(isPayloadSendable, forKey: .isPayloadSendable)
+            try container.encode(objectType, forKey: .objectType)
+            try container.encode(userInfoKeys, forKey: .userInfoKeys)
+            try container.encode(isPostedOnLinux, forKey: .isPostedOnLinux)
+            try container.encode(postedBy, forKey: .postedBy)
+            try container.encode(useInstead, forKey: .useInstead)
+            try container.encode(snippet, forKey: .snippet)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case member, name, foundationConstant, declaredIn, summary, payloadType, isPayloadSendable, objectType
+            case userInfoKeys, isPostedOnLinux, postedBy, useInstead, snippet
+        }
+    }
+}

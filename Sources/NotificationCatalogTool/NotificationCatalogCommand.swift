@@ -1,0 +1,48 @@
+import Foundation
+import NotificationCatalog
+
+/// The `notification-catalog` command: parses the arguments, runs the subcommand, and returns the exit status.
+///
+/// `main.swift` only calls ``main(arguments:)``; tests call ``run(_:io:)`` with a ``CapturedIO``.
+package enum NotificationCatalogCommand {
+    /// Runs the command on the process's standard streams and returns its exit status.
+    package static func main(arguments: [String]) -> Int32 {
+        run(arguments, io: .standard()).rawValue
+    }
+
+    /// Runs the command for `arguments` (without the program name).
+    package static func run(_ arguments: [String], io: ToolIO) -> ExitCode {
+        do {
+            switch try Invocation.parse(arguments) {
+            case .help:
+                io.print(Invocation.usage)
+                return .success
+            case .list(let json):
+                try CatalogListing.list(json: json, io: io)
+                return .success
+            case .show(let name, let json):
+                try CatalogListing.show(try entry(named: name), json: json, io: io)
+                return .success
+            case .decode(let name, let path):
+                return try PayloadDecoding.decode(entry: try entry(named: name), path: path, io: io)
+            case .demo(let timeout):
+                return LiveDemo(timeout: timeout, io: io).run()
+            }
+        } catch {
+            io.printError("notification-catalog: \(error.message)")
+            return error.status
+        }
+    }
+
+    /// The catalog entry for a member (with or without a leading dot) or a raw notification name.
+    static func entry(named name: String) throws(ToolError) -> CatalogEntry {
+        if let entry = NotificationCatalog.entry(named: name) { return entry }
+        let bare = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        let candidates = NotificationCatalog.entries.flatMap { [$0.member, $0.name.rawValue] }
+        if let closest = Suggestion.closest(to: bare, among: candidates) {
+            let member = NotificationCatalog.entry(named: closest)?.member ?? closest
+            throw ToolError(.usage, "unknown notification '\(name)'; did you mean '\(member)'?")
+        }
+        throw ToolError(.usage, "unknown notification '\(name)'; 'notification-catalog list' shows them all")
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// One legacy notification written as JSON: its optional name, its `object`, and its `userInfo`.
+///
+/// ```json
+/// {
+///   "name": "NSFileHandleReadCompletionNotification",
+///   "object": {"FileHandle": "pipe"},
+///   "userInfo": {"NSFileHandleNotificationDataItem": {"Data": "aGVsbG8="}}
+/// }
+/// ```
+///
+/// `name` may be left out when the reader knows the notification (``notification(defaultName:objects:)``); `object`
+/// and `userInfo` default to `null` (none). `userInfo` is either an object with `String` keys or an array of
+/// `{"key": <value>, "value": <value>}` pairs, which can express any key (`{"NSString": "k"}`, `{"Int": 1}`).
+package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
+    /// The notification's raw name, if the payload says it.
+    package var name: String?
+    /// The notification's `object`; `nil` for none.
+    package var object: FixtureValue?
+    /// The notification's `userInfo` in written order; `nil` for none (which differs from empty).
+    package var userInfo: [FixtureUserInfoEntry]?
+    /// Where the payload was written (`$` when parsed on its own), for errors found while loading; not part of
+    /// equality.
+    package private(set) var path: FixturePath = .root
+
+    /// A payload with the given parts.
+    package init(name: String? = nil, object: FixtureValue? = nil, userInfo: [FixtureUserInfoEntry]? = nil) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+
+    /// Parses one payload object from JSON text.
+    ///
+    /// - Throws: ``FixtureError`` with the line and column of invalid JSON, or the path of a value the format does
+    ///   not allow (an unknown key or tag, a number out of range, bad base64, ...).
+    package init(parsing json: Data) throws(FixtureError) {
+        try self.init(json: try FixtureJSONParser.parse(json), at: .root)
+    }
+
+    /// Payloads are equal when their parts are; where they were written does not matter.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.object == rhs.object && lhs.userInfo == rhs.userInfo
+    }
+
+    init(json: FixtureJSON, at path: FixturePath) throws(FixtureError) {
+        guard case .object(let members) = json else {
+            throw FixtureError(
+                at: path,
+                "expected a payload object {\"name\", \"object\", \"userInfo\"}, found \(json.kindDescription)"
+            )
+        }
+        self.path = path
+        for member in members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "name":
+                switch member.value {
+                case .null: name = nil
+                case .string(let text): name = text
+                default: throw FixtureError(at: memberPath, "expected a string, found \(member.value.kindDescription)")
+                }
+            case "object":
+                object = member.value == .null ? nil : try FixtureValue(json: member.value, at: memberPath)
+            case "userInfo":
+                userInfo = try Self.parseUserInfo(member.value, at: memberPath)
+            default:
+                throw FixtureError(
+                    at: memberPath,
+                    "unknown payload key \(FixtureJSON.quoted(member.key)); a payload has \"name\", \"object\", \"userInfo\""
+                )
+            }
+        }
+    }
+
+    private static func parseUserInfo(
+        _ json: FixtureJSON,
+        at path: FixturePath
+    ) throws(FixtureError) -> [FixtureUserInfoEntry]? {
+        switch json {
+        case .null:
+            return nil
+        case .object(let members):
+            var entries: [FixtureUserInfoEntry] = []
+            for member in members {
+                let valuePath = path.appending(member.key)
+                entries.append(
+                    FixtureUserInfoEntry(
+                        key: .string(member.key),
+                        value: try FixtureValue(json: member.value, at: valuePath),
+                        keyPath: valuePath,
+                        valuePath: valuePath
+                    )
+                )
+            }
+            return entries
+        case .array(let elements):
+            var entries: [FixtureUserInfoEntry] = []
+            for (index, element) in elements.enumerated() {
+                let entryPath = path.appending(index: index)
+                guard case .object(let members) = element, members.count == 2,
+                    let key = members.first(where: { $0.key == "key" }),
+                    let value = members.first(where: { $0.key == "value" })
+                else {
+                    throw FixtureError(
+                        at: entryPath,
+                        "expected {\"key\": <value>, \"value\": <value>}, found \(element.kindDescription)"
+                    )
+                }
+                entries.append(
+                    FixtureUserInfoEntry(
+                        key: try FixtureValue(json: key.value, at: entryPath.appending("key")),
+                        value: try FixtureValue(json: value.value, at: entryPath.appending("value")),
+                        keyPath: entryPath.appending("key"),
+                        valuePath: entryPath.appending("value")
+                    )
+                )
+            }
+            return entries
+        default:
+            throw FixtureError(
+                at: path,
+                "expected an object, an array of {\"key\", \"value\"} pairs, or null, found \(json.kindDescription)"
+            )
+        }
+    }
+
+    // MARK: - Loading
+
+    /// The notification this payload describes, named by its own `name`, else `defaultName`; objects are made fresh
+    /// by `objects`.
+    ///
+    /// - Throws: ``FixtureError`` when there is no name, a `userInfo` key is not `Hashable` or appears twice, or an
+    ///   object cannot be made.
+    package func notification(
+        defaultName: Notification.Name? = nil,
+        objects: FixtureObjectMaker = .foundation
+    ) throws(FixtureError) -> Notification {
+        guard let name = name.map(Notification.Name.init(rawValue:)) ?? defaultName else {
+            throw FixtureError(at: path, "the payload has no \"name\" and no default name was given")
+        }
+        let object = try self.object?.foundationValue(objects: objects, at: path.appending("object"))
+        guard let entries = userInfo else {
+            return Notification(name: name, object: object, userInfo: nil)
+        }
+        var dictionary: [AnyHashable: Any] = [:]
+        for entry in entries {
+            let keyValue = try entry.key.foundationValue(objects: objects, at: entry.keyPath)
+            guard let key = keyValue as? AnyHashable else {
+                throw FixtureError(at: entry.keyPath, "a \(type(of: keyValue)) cannot be a userInfo key (not Hashable)")
+            }
+            // Compared both ways before inserting: AnyHashable(NSNumber(0)) == AnyHashable(0) holds one way only,
+            // with different hashes, and a Dictionary holding both traps when it grows.
+            guard !dictionary.keys.contains(where: { $0 == key || key == $0 }) else {
+                throw FixtureError(
+                    at: entry.keyPath,
+                    "duplicate userInfo key \(entry.key.jsonText) (an NSNumber and a Swift number of the same value "
+                        + "count as one key)"
+                )
+            }
+            dictionary[key] = try entry.value.foundationValue(objects: objects, at: entry.valuePath)
+        }
+        return Notification(name: name, object: object, userInfo: dictionary)
+    }
+
+    // MARK: - Rendering
+
+    /// The payload of `notification`, with every value rendered by ``FixtureValue/init(rendering:)``; entries are
+    /// sorted by their JSON text so the result is stable.
+    package init(rendering notification: Notification) throws(FixtureError) {
+        name = notification.name.rawValue
+        if let object = notification.object {
+            self.object = try FixtureValue(rendering: object, at: FixturePath.root.appending("object"))
+        }
+        guard let dictionary = notification.userInfo else { return }
+        var entries: [FixtureUserInfoEntry] = []
+        let userInfoPath = FixturePath.root.appending("userInfo")
+        for (key, value) in dictionary {
+            let keyDescription = String(describing: key.base)
+            let key = try FixtureValue(rendering: key.base, at: userInfoPath.appending(keyDescription))
+            let value = try FixtureValue(rendering: value, at: userInfoPath.appending(keyDescription))
+            entries.append(FixtureUserInfoEntry(key: key, value: value))
+        }
+        userInfo = entries.sorted { $0.key.jsonText < $1.key.jsonText }
+    }
+
+    /// The payload as JSON text (``jsonText``), so test failures show it readably.
+    package var description: String { jsonText }
+
+    /// The payload as JSON text, one member per line and values compact; `userInfo` uses the object form when every
+    /// key is a `String`, the pair form otherwise.
+    package var jsonText: String {
+        var lines: [String] = []
+        if let name { lines.append("  \"name\": \(FixtureJSON.quoted(name))") }
+        lines.append("  \"object\": \(object?.jsonText ?? "null")")
+        switch userInfo {
+        case nil:
+            lines.append("  \"userInfo\": null")
+        case let entries? where entries.isEmpty:
+            lines.append("  \"userInfo\": {}")
+        case let entries?:
+            let keyed = entries.allSatisfy { if case .string = $0.key { true } else { false } }
+            let rendered = entries.map { entry in
+                if keyed, case .string(let key) = entry.key {
+                    "    \(FixtureJSON.quoted(key)): \(entry.value.jsonText)"
+                } else {
+                    "    {\"key\": \(entry.key.jsonText), \"value\": \(entry.value.jsonText)}"
+                }
+            }
+            let (open, close) = keyed ? ("{", "}") : ("[", "]")
+            lines.append("  \"userInfo\": \(open)\n" + rendered.joined(separator: ",\n") + "\n  \(close)")
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}"
+    }
+}

@@ -1,0 +1,371 @@
+import Foundation
+
+/// A Foundation value as a fixture writes it: a JSON object with one key, the tag, that says exactly which type
+/// the value has, so values that read differently on Linux stay apart (`{"Int": 1}` vs `{"NSNumber": {"Int": 1}}`,
+/// `{"CGRect": ...}` vs `{"NSValue": {"CGRect": ...}}`, `{"String": "k"}` vs `{"NSString": "k"}`).
+///
+/// Parse with ``init(parsing:)``, make the Foundation value with ``foundationValue(objects:)``, and go the other way
+/// with ``init(rendering:)`` and ``jsonText``. The format is documented in `Catalog/FORMAT.md`.
+package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible {
+    /// A Swift number stored as itself: `{"Int": 42}`, `{"Double": 1.5}`, `{"Bool": true}`.
+    case number(FixtureNumber)
+    /// An `NSNumber`: `{"NSNumber": {"Int": 42}}`.
+    case nsNumber(FixtureNumber)
+    /// A Swift `String`: `{"String": "x"}`.
+    case string(String)
+    /// An `NSString`: `{"NSString": "x"}` (as a `userInfo` key it differs from the `String` on Linux).
+    case nsString(String)
+    /// `Data`: `{"Data": "<base64>"}`.
+    case data(Data)
+    /// `Date`: `{"Date": <seconds since 1970>}`.
+    case date(Date)
+    /// `URL`: `{"URL": "https://example.com"}`.
+    case url(URL)
+    /// `NSNull()`: `{"NSNull": null}`.
+    case null
+    /// A plain geometry value: `{"CGRect": [x, y, width, height]}`, ...
+    case geometry(FixtureGeometry)
+    /// An `NSValue` holding geometry: `{"NSValue": {"CGRect": [x, y, width, height]}}`, ...
+    case nsValue(FixtureGeometry)
+    /// `[Any]`: `{"Array": [<value>, ...]}`.
+    case array([FixtureValue])
+    /// `[String: Any]`: `{"Dictionary": {"key": <value>, ...}}`.
+    case dictionary([String: FixtureValue])
+    /// An object made fresh on loading: `{"FileHandle": "pipe"}`, ...
+    case object(FixtureObject)
+
+    /// Every tag the format knows.
+    package static let tags =
+        FixtureNumber.tags + ["NSNumber", "String", "NSString", "Data", "Date", "URL", "NSNull"]
+        + FixtureGeometry.tags + ["NSValue", "Array", "Dictionary"] + FixtureObject.tags
+
+    /// Parses one tagged value from JSON text.
+    package init(parsing json: Data) throws(FixtureError) {
+        try self.init(json: try FixtureJSONParser.parse(json), at: .root)
+    }
+
+    /// The value as compact JSON text: `{"NSValue": {"CGRect": [0, 0, 320, 216]}}`.
+    package var jsonText: String { json.compactText }
+
+    /// The value as compact JSON text (``jsonText``), so test failures show it readably.
+    package var description: String { jsonText }
+
+    // MARK: - JSON -> FixtureValue
+
+    init(json: FixtureJSON, at path: FixturePath) throws(FixtureError) {
+        guard case .object(let members) = json else {
+            throw FixtureError(at: path, "expected a tagged value such as {\"Int\": 1}, found \(json.kindDescription)")
+        }
+        guard members.count == 1, let member = members.first else {
+            throw FixtureError(
+                at: path,
+                "expected a tagged value (an object with exactly one key, such as {\"Int\": 1}), found \(json.kindDescription)"
+            )
+        }
+        let tag = member.key
+        let content = member.value
+        let inner = path.appending(tag)
+        if let number = try FixtureNumber.parse(tag: tag, content, at: inner) {
+            self = .number(number)
+        } else if let geometry = try FixtureGeometry.parse(tag: tag, content, at: inner) {
+            self = .geometry(geometry)
+        } else if let object = try FixtureObject.parse(tag: tag, content, at: inner) {
+            self = .object(object)
+        } else {
+            self = try Self.parseOther(tag: tag, content, at: inner, taggedValueAt: path)
+        }
+    }
+
+    /// Reads the tags that are neither numbers, geometry nor objects; `outer` is where the tagged value itself is.
+    private static func parseOther(
+        tag: String,
+        _ json: FixtureJSON,
+        at path: FixturePath,
+        taggedValueAt outer: FixturePath
+    ) throws(FixtureError) -> Self {
+        switch tag {
+        case "NSNumber":
+            let number = try FixtureValue(json: json, at: path)
+            guard case .number(let held) = number, held.nsNumber != nil else {
+                throw FixtureError(
+                    at: path,
+                    "an NSNumber holds one of Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64, "
+                        + "Double, Float, Bool; found \(json.kindDescription)"
+                )
+            }
+            return .nsNumber(held)
+        case "String":
+            return .string(try string(json, at: path))
+        case "NSString":
+            return .nsString(try string(json, at: path))
+        case "Data":
+            let text = try string(json, at: path)
+            guard let data = Data(base64Encoded: text) else {
+                throw FixtureError(at: path, "expected base64, found \(json.kindDescription)")
+            }
+            return .data(data)
+        case "Date":
+            guard case .number(let literal) = json, let seconds = Double(literal), seconds.isFinite else {
+                throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
+            }
+            return .date(Date(timeIntervalSince1970: seconds))
+        case "URL":
+            let text = try string(json, at: path)
+            guard let url = URL(string: text) else {
+                throw FixtureError(at: path, "\(FixtureJSON.quoted(text)) is not a URL")
+            }
+            return .url(url)
+        case "NSNull":
+            guard json == .null else {
+                throw FixtureError(at: path, "expected null, found \(json.kindDescription)")
+            }
+            return .null
+        case "NSValue":
+            guard case .object(let members) = json, members.count == 1, let member = members.first,
+                let geometry = try FixtureGeometry.parse(tag: member.key, member.value, at: path.appending(member.key))
+            else {
+                throw FixtureError(
+                    at: path,
+                    "an NSValue holds one of {\"CGRect\": ...}, {\"CGPoint\": ...}, {\"CGSize\": ...}, "
+                        + "{\"NSRange\": ...}; found \(json.kindDescription)"
+                )
+            }
+            return .nsValue(geometry)
+        case "Array":
+            guard case .array(let elements) = json else {
+                throw FixtureError(at: path, "expected an array of tagged values, found \(json.kindDescription)")
+            }
+            var values: [FixtureValue] = []
+            for (index, element) in elements.enumerated() {
+                values.append(try FixtureValue(json: element, at: path.appending(index: index)))
+            }
+            return .array(values)
+        case "Dictionary":
+            guard case .object(let members) = json else {
+                throw FixtureError(at: path, "expected an object of tagged values, found \(json.kindDescription)")
+            }
+            var values: [String: FixtureValue] = [:]
+            for member in members {
+                values[member.key] = try FixtureValue(json: member.value, at: path.appending(member.key))
+            }
+            return .dictionary(values)
+        default:
+            throw FixtureError(
+                at: outer,
+                "unknown tag \(FixtureJSON.quoted(tag)); the tags are \(tags.joined(separator: ", "))"
+            )
+        }
+    }
+
+    private static func string(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> String {
+        guard case .string(let text) = json else {
+            throw FixtureError(at: path, "expected a string, found \(json.kindDescription)")
+        }
+        return text
+    }
+
+    // MARK: - FixtureValue -> JSON
+
+    /// The tagged JSON of this value.
+    var json: FixtureJSON {
+        func tagged(_ tag: String, _ content: FixtureJSON) -> FixtureJSON {
+            .object([FixtureJSONMember(key: tag, value: content)])
+        }
+        switch self {
+        case .number(let number):
+            return tagged(number.tag, number.json)
+        case .nsNumber(let number):
+            return tagged("NSNumber", tagged(number.tag, number.json))
+        case .string(let text):
+            return tagged("String", .string(text))
+        case .nsString(let text):
+            return tagged("NSString", .string(text))
+        case .data(let data):
+            return tagged("Data", .string(data.base64EncodedString()))
+        case .date(let date):
+            return tagged("Date", FixtureNumber.double(date.timeIntervalSince1970).json)
+        case .url(let url):
+            return tagged("URL", .string(url.absoluteString))
+        case .null:
+            return tagged("NSNull", .null)
+        case .geometry(let geometry):
+            return tagged(geometry.tag, geometry.json)
+        case .nsValue(let geometry):
+            return tagged("NSValue", tagged(geometry.tag, geometry.json))
+        case .array(let values):
+            return tagged("Array", .array(values.map(\.json)))
+        case .dictionary(let values):
+            let members = values.sorted { $0.key < $1.key }.map { FixtureJSONMember(key: $0.key, value: $0.value.json) }
+            return tagged("Dictionary", .object(members))
+        case .object(let object):
+            return tagged(object.tag, object.json)
+        }
+    }
+
+    // MARK: - FixtureValue -> Foundation
+
+    /// The Foundation value this fixture value stands for, with objects made by `objects`.
+    package func foundationValue(objects: FixtureObjectMaker = .foundation) throws(FixtureError) -> Any {
+        try foundationValue(objects: objects, at: .root)
+    }
+
+    func foundationValue(objects: FixtureObjectMaker, at path: FixturePath) throws(FixtureError) -> Any {
+        switch self {
+        case .number(let number):
+            return number.swiftValue
+        case .nsNumber(let number):
+            guard let boxed = number.nsNumber else {
+                throw FixtureError(at: path.appending("NSNumber"), "an NSNumber cannot hold a \(number.tag)")
+            }
+            return boxed
+        case .string(let text):
+            return text
+        case .nsString(let text):
+            return NSString(string: text)
+        case .data(let data):
+            return data
+        case .date(let date):
+            return date
+        case .url(let url):
+            return url
+        case .null:
+            return NSNull()
+        case .geometry(let geometry):
+            return geometry.swiftValue
+        case .nsValue(let geometry):
+            return geometry.nsValue
+        case .array(let values):
+            var elements: [Any] = []
+            let inner = path.appending("Array")
+            for (index, value) in values.enumerated() {
+                elements.append(try value.foundationValue(objects: objects, at: inner.appending(index: index)))
+            }
+            return elements
+        case .dictionary(let values):
+            var dictionary: [String: Any] = [:]
+            let inner = path.appending("Dictionary")
+            for (key, value) in values {
+                dictionary[key] = try value.foundationValue(objects: objects, at: inner.appending(key))
+            }
+            return dictionary
+        case .object(let object):
+            return try objects.object(for: object, at: path.appending(object.tag))
+        }
+    }
+
+    // MARK: - Foundation -> FixtureValue
+
+    /// The fixture value for a Foundation value, judged by its exact dynamic type (a Swift `Int` and an `NSNumber`
+    /// render differently). Objects render as placeholders of their class (``FixtureObject/init(rendering:)``).
+    ///
+    /// An `NSNumber`'s width is not kept by Foundation on Linux: small integers render as `{"NSNumber": {"Int": n}}`,
+    /// booleans as `Bool`, doubles and floats as themselves. `NSData`, `NSDate` and `NSURL` render like `Data`,
+    /// `Date` and `URL`.
+    ///
+    /// - Throws: ``FixtureError`` naming the path of a value the format cannot write (a closure, an `NSValue`
+    ///   holding an unknown kind, a dictionary with non-`String` keys, `nil`).
+    package init(rendering value: Any) throws(FixtureError) {
+        try self.init(rendering: value, at: .root)
+    }
+
+    init(rendering value: Any, at path: FixturePath) throws(FixtureError) {
+        let type = Swift.type(of: value)
+        if let number = Self.renderSwiftNumber(value) {
+            self = .number(number)
+        } else if type is NSNumber.Type, let number = value as? NSNumber {
+            self = .nsNumber(Self.renderNSNumber(number))
+        } else if type == String.self, let text = value as? String {
+            self = .string(text)
+        } else if type is NSString.Type, let text = value as? NSString {
+            self = .nsString(String(text))
+        } else if let data = value as? Data, type == Data.self || type is NSData.Type {
+            self = .data(data)
+        } else if let date = value as? Date, type == Date.self || type is NSDate.Type {
+            self = .date(date)
+        } else if let url = value as? URL, type == URL.self || type is NSURL.Type {
+            self = .url(url)
+        } else if value is NSNull {
+            self = .null
+        } else if let geometry = Self.renderGeometry(value) {
+            self = .geometry(geometry)
+        } else if type is NSValue.Type, let boxed = value as? NSValue {
+            guard let geometry = FixtureGeometry(nsValue: boxed) else {
+                throw FixtureError(
+                    at: path,
+                    "an NSValue holding \(String(cString: boxed.objCType)) has no fixture form"
+                )
+            }
+            self = .nsValue(geometry)
+        } else if Mirror(reflecting: value).displayStyle == .optional {
+            guard let wrapped = Mirror(reflecting: value).children.first?.value else {
+                throw FixtureError(at: path, "nil has no fixture form")
+            }
+            try self.init(rendering: wrapped, at: path)
+        } else if type is AnyObject.Type, let object = FixtureObject(rendering: value as AnyObject) {
+            self = .object(object)
+        } else if let dictionary = value as? [AnyHashable: Any] {
+            var values: [String: FixtureValue] = [:]
+            for (key, element) in dictionary {
+                guard let key = key.base as? String else {
+                    throw FixtureError(
+                        at: path, "a dictionary with a \(Swift.type(of: key.base)) key has no fixture form")
+                }
+                values[key] = try FixtureValue(rendering: element, at: path.appending("Dictionary").appending(key))
+            }
+            self = .dictionary(values)
+        } else if let array = value as? [Any] {
+            var values: [FixtureValue] = []
+            for (index, element) in array.enumerated() {
+                values.append(try FixtureValue(rendering: element, at: path.appending("Array").appending(index: index)))
+            }
+            self = .array(values)
+        } else {
+            throw FixtureError(at: path, "a \(type) has no fixture form")
+        }
+    }
+
+    private static func renderSwiftNumber(_ value: Any) -> FixtureNumber? {
+        switch value {
+        case let number as Int where Swift.type(of: value) == Int.self: .int(number)
+        case let number as Int8 where Swift.type(of: value) == Int8.self: .int8(number)
+        case let number as Int16 where Swift.type(of: value) == Int16.self: .int16(number)
+        case let number as Int32 where Swift.type(of: value) == Int32.self: .int32(number)
+        case let number as Int64 where Swift.type(of: value) == Int64.self: .int64(number)
+        case let number as UInt where Swift.type(of: value) == UInt.self: .uint(number)
+        case let number as UInt8 where Swift.type(of: value) == UInt8.self: .uint8(number)
+        case let number as UInt16 where Swift.type(of: value) == UInt16.self: .uint16(number)
+        case let number as UInt32 where Swift.type(of: value) == UInt32.self: .uint32(number)
+        case let number as UInt64 where Swift.type(of: value) == UInt64.self: .uint64(number)
+        case let number as Double where Swift.type(of: value) == Double.self: .double(number)
+        case let number as Float where Swift.type(of: value) == Float.self: .float(number)
+        case let number as CGFloat where Swift.type(of: value) == CGFloat.self: .cgFloat(number)
+        case let flag as Bool where Swift.type(of: value) == Bool.self: .bool(flag)
+        default: nil
+        }
+    }
+
+    private static let booleanNumberType = Swift.type(of: NSNumber(value: true))
+
+    private static func renderNSNumber(_ number: NSNumber) -> FixtureNumber {
+        if Swift.type(of: number) == booleanNumberType { return .bool(number.boolValue) }
+        switch String(cString: number.objCType) {
+        case "d": return .double(number.doubleValue)
+        case "f": return .float(number.floatValue)
+        case "Q", "L", "I", "S", "C":
+            let value = number.uint64Value
+            if let int = Int(exactly: value) { return .int(int) }
+            return .uint64(value)
+        default: return .int(number.intValue)
+        }
+    }
+
+    private static func renderGeometry(_ value: Any) -> FixtureGeometry? {
+        switch value {
+        case let rect as CGRect where Swift.type(of: value) == CGRect.self: .rect(rect)
+        case let point as CGPoint where Swift.type(of: value) == CGPoint.self: .point(point)
+        case let size as CGSize where Swift.type(of: value) == CGSize.self: .size(size)
+        case let range as NSRange where Swift.type(of: value) == NSRange.self: .range(range)
+        default: nil
+        }
+    }
+}
