@@ -65,7 +65,7 @@ struct LiveDemo {
 
     /// Observes the scenario's notification, triggers it, and runs the run loop until it arrives or time is up.
     private func observe(_ scenario: Scenario, number: Int, of total: Int) -> Bool {
-        let arrivals = Mutex<[Result<[CatalogField], NotificationDecodingError>]>([])
+        let arrivals = LockedState<[Result<[CatalogField], NotificationDecodingError>]>([])
         let token = scenario.entry.observe(on: .default, object: scenario.object) { result in
             arrivals.withLock { $0.append(result) }
         }
@@ -154,7 +154,7 @@ struct LiveDemo {
     private func connectionAccepted() throws -> Scenario {
         let listener = try LoopbackListener()
         let listening = FileHandle(fileDescriptor: listener.descriptor, closeOnDealloc: true)
-        let client = Mutex<Int32>(-1)
+        let client = LockedState<Int32>(-1)
         return Scenario(
             entry: try entry(.fileHandleConnectionAccepted),
             object: listening,

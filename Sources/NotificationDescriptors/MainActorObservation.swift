@@ -12,7 +12,7 @@ import Synchronization
 /// post, which would run in no particular order) is what keeps that order. Every call of the handler passes the
 /// observation's cancel gate, so after `cancel()` returns no queued payload reaches it.
 ///
-/// `@unchecked Sendable`: as for ``ObservationCore``; `queue` is a `Mutex`; the closures are immutable and
+/// `@unchecked Sendable`: as for ``ObservationCore``; `queue` is a `LockedState`; the closures are immutable and
 /// `@Sendable`.
 final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked Sendable {
     struct Queue {
@@ -23,7 +23,7 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
     let converter: @Sendable (Notification) throws -> Payload
     let onFailure: (@Sendable (NotificationDecodingError) -> Void)?
     let handler: @MainActor @Sendable (Payload) -> Void
-    let queue = Mutex(Queue())
+    let queue = LockedState(Queue())
 
     init(
         hub: ObservationHub,

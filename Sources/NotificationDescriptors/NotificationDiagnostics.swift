@@ -3,7 +3,7 @@ import Synchronization
 
 /// Where decoding failures go when an observer has no `onFailure` of its own.
 public enum NotificationDiagnostics {
-    private static let handler = Mutex<@Sendable (NotificationDecodingError) -> Void>(standardErrorHandler)
+    private static let handler = LockedState<@Sendable (NotificationDecodingError) -> Void>(standardErrorHandler)
 
     /// The sink for decoding failures of observers without `onFailure`. Thread-safe to read and to replace.
     ///

@@ -13,7 +13,7 @@ struct HubKey: Hashable {
 /// Sharing one Foundation observer keeps an observation small (no Foundation registration of its own), delivers in
 /// registration order, and makes a post cost one Foundation dispatch however many typed observers there are.
 ///
-/// `@unchecked Sendable`: the mutable state lives in `members`, a `Mutex`; `center` and `object` are weak `let`s.
+/// `@unchecked Sendable`: the mutable state lives in `members`, a `LockedState`; `center` and `object` are weak `let`s.
 final class ObservationHub: @unchecked Sendable {
     struct Members {
         var slots: ContiguousArray<ObservationCore?> = []
@@ -24,7 +24,12 @@ final class ObservationHub: @unchecked Sendable {
     let key: HubKey
     weak let center: NotificationCenter?
     weak let object: AnyObject?
-    let members = Mutex(Members())
+    let members = LockedState(Members())
+    /// Set (releasing) once the hub is built, before Foundation can call it; read (acquiring) on every delivery.
+    ///
+    /// Foundation hands the hub to posting threads under its own futex-based lock, which ThreadSanitizer cannot see;
+    /// this pair makes the hub's construction visibly happen before its first delivery. It costs one plain load.
+    let published = Atomic<Bool>(false)
 
     init(key: HubKey, center: NotificationCenter, object: AnyObject?) {
         self.key = key
@@ -35,6 +40,7 @@ final class ObservationHub: @unchecked Sendable {
     /// Delivers to every observation registered when the post began, in registration order.
     @inline(__always)
     func deliver(_ notification: Notification) {
+        _ = published.load(ordering: .acquiring)
         let snapshot = members.withLock { $0.slots }
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
         snapshot.withUnsafeBufferPointer { cores in
@@ -65,7 +71,7 @@ struct FoundationObserver: @unchecked Sendable {
 
 /// The process-wide table of hubs; changed only when observations start and end, never on delivery.
 enum ObservationRegistry {
-    private static let hubs = Mutex<[HubKey: ObservationHub]>([:])
+    private static let hubs = LockedState<[HubKey: ObservationHub]>([:])
 
     /// Registers the observation `make` builds on the hub for `name` and `object`, creating that hub (and its one
     /// Foundation observer, always with a non-nil name) when needed.
@@ -83,6 +89,7 @@ enum ObservationRegistry {
                 hub = existing
             } else {
                 hub = ObservationHub(key: key, center: center, object: object)
+                hub.published.store(true, ordering: .releasing)
                 let token = center.addObserver(forName: name, object: object, queue: nil) { [hub] notification in
                     hub.deliver(notification)
                 }

@@ -43,7 +43,7 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
         case discarded
     }
 
-    @usableFromInline let state = Mutex(State())
+    @usableFromInline let state = LockedState(State())
     /// How many payloads the buffer holds at most, and which end gives way when it is full.
     @usableFromInline let limit: Int
     @usableFromInline let keepsNewest: Bool

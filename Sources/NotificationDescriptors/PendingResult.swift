@@ -11,7 +11,7 @@ package final class PendingResult<Value: Sendable>: Sendable {
         case resolved(Result<Value, any Error>)
     }
 
-    private let state = Mutex(State.waiting([]))
+    private let state = LockedState(State.waiting([]))
 
     /// Timeouts longer than this (about 31,700 years) mean "no timeout": `Task.sleep` traps on far larger ones.
     static var longestTimer: Duration { .seconds(1_000_000_000_000) }

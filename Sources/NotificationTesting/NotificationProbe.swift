@@ -56,7 +56,7 @@ private struct ProbeTimeout: Error {}
 
 /// What a probe saw besides a match.
 final class ProbeLog: Sendable {
-    private let state = Mutex((mismatches: 0, failures: [NotificationDecodingError]()))
+    private let state = LockedState((mismatches: 0, failures: [NotificationDecodingError]()))
 
     func recordMismatch() {
         state.withLock { $0.mismatches += 1 }

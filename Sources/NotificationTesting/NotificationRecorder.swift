@@ -62,7 +62,7 @@ final class RecorderLog<Payload: Sendable>: Sendable {
         var waiters: [(count: Int, pending: PendingResult<Void>)] = []
     }
 
-    let state = Mutex(State())
+    let state = LockedState(State())
 
     func record(_ payload: Payload) {
         let satisfied: [PendingResult<Void>] = state.withLock { state in

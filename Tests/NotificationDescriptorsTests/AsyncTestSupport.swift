@@ -70,10 +70,10 @@ final class Posters: Sendable {
 
 /// A value behind a lock, as a class so escaping closures and arrays can share it.
 final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+    private let mutex: LockedState<Value>
 
     init(_ value: Value) {
-        mutex = Mutex(value)
+        mutex = LockedState(value)
     }
 
     func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {

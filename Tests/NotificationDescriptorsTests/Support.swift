@@ -5,7 +5,7 @@ import Testing
 
 /// A thread-safe list that handlers append to and tests read.
 final class Collected<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    private let storage = LockedState<[Element]>([])
 
     func append(_ element: Element) { storage.withLock { $0.append(element) } }
     var all: [Element] { storage.withLock { $0 } }

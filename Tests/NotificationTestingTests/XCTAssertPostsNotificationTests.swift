@@ -79,7 +79,7 @@
 
     /// Failures recorded by the test case while capturing (XCTest may record from another thread).
     final class CapturedFailures: Sendable {
-        private let state = Mutex((capturing: false, failures: [String]()))
+        private let state = LockedState((capturing: false, failures: [String]()))
 
         var isCapturing: Bool {
             get { state.withLock { $0.capturing } }

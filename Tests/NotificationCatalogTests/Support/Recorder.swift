@@ -1,8 +1,8 @@
-import Synchronization
+import NotificationDescriptors
 
 /// Collects values from observer callbacks on any thread.
 final class Recorder<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    private let storage = LockedState<[Element]>([])
 
     func append(_ element: Element) {
         storage.withLock { $0.append(element) }

@@ -1,0 +1,95 @@
+import Foundation
+import FuzzSupport
+import NotificationCatalog
+import NotificationDescriptors
+import Synchronization
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Random notifications against every catalog descriptor: none may crash, every failure names its notification,
+/// and through a center every post reaches exactly one sink. `FUZZ_SEED` replays a run, `FUZZ_CASES` sizes it.
+@Suite("Fuzzing the catalog")
+struct CatalogFuzzTests {
+    /// Every key the catalog knows.
+    static let keys = Array(Set(NotificationCatalog.entries.flatMap(\.userInfoKeys))).sorted()
+
+    /// Objects of every class a catalog payload reads, plus unrelated ones.
+    static func objects(port: SocketPort?) -> [AnyObject] {
+        var objects: [AnyObject] = [
+            FileHandle(fileDescriptor: 2, closeOnDealloc: false), UserDefaults.standard, URLCredentialStorage.shared,
+            HTTPCookieStorage.shared, Process(), Thread(), NSObject(), NSString(string: "sender"),
+        ]
+        if let port { objects.append(port) }
+        return objects
+    }
+
+    @Test("Decoding random notifications with every catalog descriptor never crashes; errors name the notification")
+    func decodeEverything() {
+        let configuration = FuzzConfiguration.fromEnvironment()
+        // Printed first, so that even a crash leaves the seed that reproduces it in the log.
+        print("catalog decode fuzz: \(configuration)")
+        let port = SocketPort(tcpPort: 0)
+        // Invalidated before it goes away: an uninvalidated port posts from its deinit.
+        defer { port?.invalidate() }
+        var fuzzer = NotificationFuzzer(
+            seed: configuration.seed, knownKeys: Self.keys, objects: Self.objects(port: port))
+        let entries = NotificationCatalog.entries
+        var decoded = 0
+        var failed = 0
+        for index in 0..<configuration.cases {
+            let entry = entries[index % entries.count]
+            let note = fuzzer.notification(name: entry.name)
+            do {
+                _ = try entry.decodeFields(note)
+                decoded += 1
+            } catch {
+                failed += 1
+                if error.name != entry.name {
+                    Issue.record("\(entry.member): error names \(error.name): \(error) [\(configuration)]")
+                }
+                if error.description.contains("\n") {
+                    Issue.record("\(entry.member): multi-line description \(error) [\(configuration)]")
+                }
+            }
+        }
+        // Both outcomes must occur, or the fuzzer is not reaching the decoders.
+        #expect(decoded > 0, "\(configuration)")
+        #expect(failed > 0, "\(configuration)")
+    }
+
+    @Test("Through a center, each random post reaches exactly one sink of each catalog observer")
+    func exactlyOneSinkPerPost() {
+        let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 20_000)
+        print("catalog sink fuzz: \(configuration)")
+        var fuzzer = NotificationFuzzer(
+            seed: configuration.seed &+ 7, knownKeys: Self.keys, objects: Self.objects(port: nil))
+        let center = NotificationCenter()
+        let handled = Atomic<Int>(0)
+        let failed = Atomic<Int>(0)
+        let misnamed = Atomic<Int>(0)
+        let entries = NotificationCatalog.entries
+        let tokens = entries.map { entry in
+            entry.observe(on: center) { result in
+                switch result {
+                case .success: handled.add(1, ordering: .relaxed)
+                case .failure(let error):
+                    failed.add(1, ordering: .relaxed)
+                    if error.name != entry.name { misnamed.add(1, ordering: .relaxed) }
+                }
+            }
+        }
+        for index in 0..<configuration.cases {
+            let note = fuzzer.notification(name: entries[index % entries.count].name)
+            center.post(name: note.name, object: note.object, userInfo: note.userInfo)
+        }
+        tokens.forEach { $0.cancel() }
+        #expect(
+            handled.load(ordering: .relaxed) + failed.load(ordering: .relaxed) == configuration.cases,
+            "\(configuration)")
+        #expect(misnamed.load(ordering: .relaxed) == 0, "\(configuration)")
+        #expect(failed.load(ordering: .relaxed) > 0, "\(configuration)")
+    }
+}
