@@ -14,24 +14,47 @@ package struct _IntactPayloadKey: Hashable, Sendable, CustomStringConvertible {
     package static let rawName = "NotificationDescriptors.payload"
 }
 
+/// The intact payload's key as `userInfo` holds it, made once: wrapping it anew costs a conformance lookup per post.
+// nonisolated(unsafe): an immutable `let` wrapping a stateless Sendable struct; AnyHashable is only not declared
+// Sendable because it could wrap anything.
+@usableFromInline
+nonisolated(unsafe) let _intactPayloadHashableKey = AnyHashable(_IntactPayloadKey())
+
 /// A payload travelling intact in `userInfo`, typed by its payload so a cast recognises it exactly.
+@usableFromInline
 package struct _IntactPayload<Payload>: _AnyIntactPayload {
+    @usableFromInline
     package let value: Payload
 
+    @usableFromInline
+    package init(value: Payload) {
+        self.value = value
+    }
+
+    @inlinable
     package static func userInfo(carrying payload: Payload) -> [AnyHashable: Any] {
-        [AnyHashable(_IntactPayloadKey()): _IntactPayload(value: payload)]
+        [_intactPayloadHashableKey: _IntactPayload(value: payload)]
     }
 
     /// The intact payload in `notification`, if that is how it travelled.
-    @inline(__always)
+    @inlinable
     package static func payload(in notification: Notification) -> Payload? {
-        guard let userInfo = notification.userInfo, userInfo.count == 1,
-            let intact = userInfo.first?.value as? _IntactPayload<Payload>
-        else { return nil }
+        guard let userInfo = notification.userInfo, userInfo.count == 1 else { return nil }
+        return payload(inOneEntry: userInfo)
+    }
+
+    /// The intact payload in a one-entry `userInfo`, if it is one.
+    ///
+    /// Never inlined: unspecialized, the cast needs `_IntactPayload<Payload>`'s metadata, a runtime lookup that the
+    /// compiler hoists to the top of the caller, where the legacy path (several keys) would pay it on every delivery.
+    @inlinable @inline(never)
+    package static func payload(inOneEntry userInfo: [AnyHashable: Any]) -> Payload? {
+        guard let intact = userInfo.first?.value as? _IntactPayload<Payload> else { return nil }
         return intact.value
     }
 
     /// The error for a `carrying:` descriptor handed a notification that does not hold its payload intact.
+    @usableFromInline
     static func missing(in notification: Notification) -> NotificationDecodingError {
         let expected = _typeName(Payload.self)
         guard let userInfo = notification.userInfo else {

@@ -14,6 +14,14 @@ extension Notification {
     ///   case of `V`, ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
     @inlinable
     public func value<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
+        // The common case first, compiled like a raw observer's `userInfo[key] as? V`.
+        if let userInfo, let raw = userInfo[key.rawValue], let value = raw as? V { return value }
+        return try _readValue(for: key)
+    }
+
+    /// ``value(for:)`` once the plain lookup and cast failed: the `NSString` key, conversions and errors.
+    @inlinable @inline(never)
+    func _readValue<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
         guard let userInfo else {
             throw NotificationDecodingError(name: name, reason: .missingUserInfo)
         }
@@ -30,6 +38,14 @@ extension Notification {
     /// - Throws: ``NotificationDecodingError`` when the value is present but does not read as `V`.
     @inlinable
     public func valueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
+        // The common case first, compiled like a raw observer's `userInfo[key] as? V`.
+        if let userInfo, let raw = userInfo[key.rawValue], let value = raw as? V { return value }
+        return try _readValueIfPresent(for: key)
+    }
+
+    /// ``valueIfPresent(for:)`` once the plain lookup and cast failed: the `NSString` key, `NSNull`, conversions.
+    @inlinable @inline(never)
+    func _readValueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
         guard let userInfo, let raw = _userInfoValue(userInfo, key.rawValue) else { return nil }
         if let value = raw as? V { return value }
         if raw is NSNull { return nil }

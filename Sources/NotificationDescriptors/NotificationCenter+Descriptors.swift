@@ -27,9 +27,21 @@ extension NotificationCenter {
 
     /// Posts `payload`: in the legacy format when the descriptor has an encoder (raw observers read the documented
     /// keys), intact otherwise. A non-nil `object` replaces the one the encoder gives.
+    ///
+    /// Inlinable, so the intact payload's wrapper is specialized for `Payload` where it is posted.
+    @inlinable
     public func post<Payload>(_ descriptor: NotificationDescriptor<Payload>, _ payload: Payload, object: Any? = nil) {
-        let parts = descriptor.encoded(payload, object: object)
-        post(name: descriptor.name, object: parts.object, userInfo: parts.userInfo)
+        // Branches instead of `descriptor.encoded(_:object:)`: no tuple of optionals to copy on every post.
+        guard let encoder = descriptor.encoder else {
+            post(name: descriptor.name, object: object, userInfo: _IntactPayload.userInfo(carrying: payload))
+            return
+        }
+        let (encodedObject, userInfo) = encoder(payload)
+        if let object {
+            post(name: descriptor.name, object: object, userInfo: userInfo)
+        } else {
+            post(name: descriptor.name, object: encodedObject, userInfo: userInfo)
+        }
     }
 
     package func observe<Payload>(

@@ -24,7 +24,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// The name of the notification this descriptor reads and posts.
     public let name: Notification.Name
 
-    /// Reads a payload from a notification in its legacy (object + userInfo) form.
+    /// Reads a payload from a notification: the intact payload when that is how it travelled, else the legacy
+    /// (object + userInfo) form. Built by the `@inlinable` initializers, so the intact check is specialized for
+    /// `Payload` in the module that makes the descriptor (no runtime metadata lookup per delivery).
     @usableFromInline
     let converter: @Sendable (Notification) throws -> Payload
 
@@ -36,21 +38,23 @@ public struct NotificationDescriptor<Payload>: Sendable {
     ///
     /// Posting through it is still possible: the payload then travels intact to typed observers.
     /// `decode` may throw any error; ``decode(_:)`` turns it into a ``NotificationDecodingError``.
+    @inlinable
     public init(_ name: Notification.Name, decode: @escaping @Sendable (Notification) throws -> Payload) {
         self.name = name
-        self.converter = decode
+        self.converter = Self.intactFirst(decode)
         self.encoder = nil
     }
 
     /// A two-way descriptor: `decode` reads the payload, `encode` writes it as the documented `object` and
     /// `userInfo`, so raw `NotificationCenter` observers see the keys they expect.
+    @inlinable
     public init(
         _ name: Notification.Name,
         decode: @escaping @Sendable (Notification) throws -> Payload,
         encode: @escaping @Sendable (Payload) -> (object: Any?, userInfo: [AnyHashable: Any]?)
     ) {
         self.name = name
-        self.converter = decode
+        self.converter = Self.intactFirst(decode)
         self.encoder = encode
     }
 
@@ -58,11 +62,25 @@ public struct NotificationDescriptor<Payload>: Sendable {
     ///
     /// The default name is the module-qualified type name, such as `MyApp.CounterDidChange`, so payload types of
     /// the same name in two modules never meet. Observers receive the very value that was posted.
+    @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil) {
-        let name = name ?? Notification.Name(String(reflecting: type))
-        self.name = name
-        self.converter = { note in throw _IntactPayload<Payload>.missing(in: note) }
+        self.name = name ?? Notification.Name(String(reflecting: type))
+        self.converter = { note in
+            if let intact = _IntactPayload<Payload>.payload(in: note) { return intact }
+            throw _IntactPayload<Payload>.missing(in: note)
+        }
         self.encoder = nil
+    }
+
+    /// `convert`, after a check for an intact payload (a one-entry `userInfo`, so the legacy path pays a `count`).
+    @inlinable
+    static func intactFirst(
+        _ convert: @escaping @Sendable (Notification) throws -> Payload
+    ) -> @Sendable (Notification) throws -> Payload {
+        { note in
+            if let intact = _IntactPayload<Payload>.payload(in: note) { return intact }
+            return try convert(note)
+        }
     }
 
     /// Reads the payload of `notification`, whether it was posted in the legacy format or intact.
@@ -87,6 +105,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
     }
 
     /// The `object` and `userInfo` that posting `payload` produces.
+    ///
+    /// Always inlined: a call would pass `NotificationDescriptor<Payload>`'s metadata, a runtime lookup per post.
+    @inline(__always)
     package func encoded(_ payload: Payload, object: Any?) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
         guard let encoder else {
             return (object, _IntactPayload.userInfo(carrying: payload))
@@ -98,12 +119,20 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// Whether this descriptor writes a legacy `userInfo` when posting (it has an encoder).
     public var hasEncoder: Bool { encoder != nil }
 
-    /// The one decoding path: an intact payload first (recognised without a key lookup), then the converter.
+    /// The one decoding path: the converter (which takes an intact payload first), its errors named.
     static func decode(
         _ notification: Notification,
         with converter: @Sendable (Notification) throws -> Payload
     ) throws(NotificationDecodingError) -> Payload {
-        if let intact = _IntactPayload<Payload>.payload(in: notification) { return intact }
+        try convert(notification, with: converter)
+    }
+
+    /// Runs the converter; any error it throws comes out as a ``NotificationDecodingError`` naming the notification.
+    @inline(__always)
+    private static func convert(
+        _ notification: Notification,
+        with converter: @Sendable (Notification) throws -> Payload
+    ) throws(NotificationDecodingError) -> Payload {
         do {
             return try converter(notification)
         } catch let error as NotificationDecodingError {

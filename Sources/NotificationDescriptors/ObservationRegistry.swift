@@ -42,8 +42,16 @@ final class ObservationHub: @unchecked Sendable {
     func deliver(_ notification: Notification) {
         _ = published.load(ordering: .acquiring)
         let snapshot = members.withLock { $0.slots }
-        for case let core? in snapshot {
-            core.deliver(notification)
+        // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
+        snapshot.withUnsafeBufferPointer { cores in
+            guard let base = UnsafeRawPointer(cores.baseAddress) else { return }
+            for index in 0..<cores.count {
+                let slot = base.load(
+                    fromByteOffset: index * MemoryLayout<ObservationCore?>.stride,
+                    as: Unmanaged<ObservationCore>?.self
+                )
+                slot?._withUnsafeGuaranteedRef { $0.deliver(notification) }
+            }
         }
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+
+// notification-benchmarks [--quick] [--repetitions N] [--only <id or label substring>]
+//
+// Every case runs interleaved with its baseline in this one process; the table reports per-repetition ratios
+// (case / baseline): the median, the min–max and the interquartile range.
+
+var settings = Settings()
+var only: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick":
+        settings.repetitions = 7
+        settings.batchNs = 5_000_000
+    case "--repetitions":
+        settings.repetitions = arguments.popFirst().flatMap { Int($0) } ?? settings.repetitions
+    case "--only":
+        only = arguments.popFirst()
+    case "--profile":
+        // --profile <workload> <n>: runs one workload n times and exits, for callgrind or perf.
+        let name = arguments.popFirst() ?? ""
+        let n = arguments.popFirst().flatMap { Int($0) } ?? 100_000
+        guard let workload = profileWorkloads()[name] else {
+            FileHandle.standardError.write(Data("workloads: \(profileWorkloads().keys.sorted())\n".utf8))
+            exit(2)
+        }
+        workload.run(n)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
+        exit(2)
+    }
+}
+
+func selected(_ id: String, _ label: String, only: String?) -> Bool {
+    guard let only else { return true }
+    return id == only || label.contains(only)
+}
+
+if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
+    FileHandle.standardError.write(Data("note: SWIFT_DETERMINISTIC_HASHING is not set; use Benchmarks/run\n".utf8))
+}
+
+let started = now()
+let cpuModel =
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n")
+    .first { $0.hasPrefix("model name") }?
+    .split(separator: ":", maxSplits: 1).last?
+    .trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel).")
+print("Ratios are case / baseline per repetition (\(settings.repetitions) repetitions, interleaved ABBA).")
+print("Case 1 is the baseline `raw 3-key`: raw `post(name:object:userInfo:)` with a 3-key userInfo, one block")
+print("observer reading the 3 keys with `as?`.")
+print("")
+print(tableHeader)
+for pair in syncPairs() where selected(pair.id, pair.label, only: only) {
+    let result = measure(pair, settings: settings)
+    print(row(result))
+    fflush(nil)
+}
+for pair in asyncPairs() where selected(pair.id, pair.label, only: only) {
+    let result = await measureAsync(pair, settings: settings)
+    print(row(result))
+    fflush(nil)
+}
+
+if selected("8", "memory", only: only) {
+    let count = 100_000
+    let memory = measureMemory(count: count, repetitions: settings.repetitions >= 21 ? 5 : 3)
+    let raw = Summary(memory.rawBytes)
+    let typed = Summary(memory.typedBytes)
+    let ratio = Summary(memory.ratios)
+    let verdict = ratio.median <= 1.2 ? "<= 1.20 ok" : "<= 1.20 MISSED"
+    print(
+        "| 8 | heap per observation, \(count) live tokens, one name (B) | raw block observers "
+            + "| \(format(typed.median, 1)) | \(format(raw.median, 1)) | **\(format(ratio.median, 3))** "
+            + "| \(format(ratio.min, 3))–\(format(ratio.max, 3)) | \(format(ratio.q1, 3))–\(format(ratio.q3, 3)) "
+            + "| \(verdict) |"
+    )
+}
+print("")
+print("Total time: \(format(Double(now() - started) / 1e9, 1)) s")
