@@ -18,20 +18,25 @@
 @usableFromInline
 package final class LockedState<State>: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline var state: State
+    /// Behind a pointer rather than a stored `var`: the mutex already excludes other threads, and a stored property
+    /// would add a dynamic exclusivity check to every lock.
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// A lock guarding `initialState`.
     package init(_ initialState: State) {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
-        state = initialState
+        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: initialState)
     }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deinitialize(count: 1)
         mutex.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Runs `body` with exclusive access to the state.
@@ -39,6 +44,6 @@ package final class LockedState<State>: @unchecked Sendable {
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&state)
+        return try body(&state.pointee)
     }
 }

@@ -20,7 +20,8 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
         var drainScheduled = false
     }
 
-    private var converter: (@Sendable (Notification) throws -> Payload)?
+    /// The descriptor's converter: it belongs to the descriptor, which outlives the observation anyway.
+    private let converter: @Sendable (Notification) throws -> Payload
     private var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
     private var handler: (@MainActor @Sendable (Payload) -> Void)?
     let queue = LockedState(Queue())
@@ -39,7 +40,6 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
 
     override func run(_ notification: Notification) {
         // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
-        guard let converter else { return }
         let onFailure = self.onFailure
         let payload: Payload
         do {
@@ -67,7 +67,6 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
     }
 
     override func releaseClosures() {
-        converter = nil
         onFailure = nil
         handler = nil
     }

@@ -62,14 +62,33 @@ public struct NotificationDescriptor<Payload>: Sendable {
     ///
     /// The default name is the module-qualified type name, such as `MyApp.CounterDidChange`, so payload types of
     /// the same name in two modules never meet. Observers receive the very value that was posted.
+    ///
+    /// One exception: when `Payload` is also one of Foundation's `NotificationCenter.MainActorMessage` or
+    /// `AsyncMessage` types, the default name is `MyApp.CounterDidChange#payload`. Foundation registers messages under
+    /// their qualified type name in the same table as notifications and force-casts what it finds there, so a
+    /// notification under exactly that name would abort the process in the message's observers (and a message post
+    /// would abort ours). An explicit `name:` equal to a message type's name has the same problem: avoid it.
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil) {
-        self.name = name ?? Notification.Name(String(reflecting: type))
+        self.name = name ?? Self.defaultName(for: type)
         self.converter = { note in
             if let intact = _IntactPayload<Payload>.payload(in: note) { return intact }
             throw _IntactPayload<Payload>.missing(in: note)
         }
         self.encoder = nil
+    }
+
+    /// The module-qualified type name, kept apart from Foundation's name for the same type when it is also a message.
+    @usableFromInline
+    static func defaultName(for type: Payload.Type) -> Notification.Name {
+        let qualified = String(reflecting: type)
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            if type is any NotificationCenter.MainActorMessage.Type || type is any NotificationCenter.AsyncMessage.Type
+            {
+                return Notification.Name(qualified + "#payload")
+            }
+        }
+        return Notification.Name(qualified)
     }
 
     /// `convert`, after a check for an intact payload (a one-entry `userInfo`, so the legacy path pays a `count`).

@@ -19,11 +19,12 @@ import Synchronization
 /// two threads cancelling each other's observations from their handlers, never deadlocks (a waiting thread counts
 /// for nobody), and a handler that merely cancels something else is still waited for by whoever cancels it.
 ///
-/// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the hub's `members` lock; every
-/// other stored property is immutable.
+/// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the hub's `members` lock; `hub`
+/// is written at init and then read and cleared only by the one `cancel()` that sets the cancelled bit.
 class ObservationCore: @unchecked Sendable {
     let state = Atomic<Int>(0)
-    let hub: ObservationHub
+    /// The hub this observation belongs to; read and cleared only by the first `cancel()`.
+    var hub: ObservationHub?
     /// Where this observation sits in the hub's list; guarded by the hub's lock.
     var slot = -1
 
@@ -98,7 +99,8 @@ class ObservationCore: @unchecked Sendable {
 final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
     // @unchecked Sendable: as for ObservationCore; the closures are @Sendable, written at init and once more (to nil)
     // by `releaseClosures()`, ordered after every read by the cancel gate.
-    private var converter: (@Sendable (Notification) throws -> Payload)?
+    /// The descriptor's converter: it belongs to the descriptor, which outlives the observation anyway.
+    private let converter: @Sendable (Notification) throws -> Payload
     private var handler: (@Sendable (Payload) -> Void)?
     private var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
 
@@ -116,7 +118,7 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
 
     override func run(_ notification: Notification) {
         // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
-        guard let converter, let handler else { return }
+        guard let handler else { return }
         let onFailure = self.onFailure
         let payload: Payload
         do {
@@ -133,7 +135,6 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
     }
 
     override func releaseClosures() {
-        converter = nil
         handler = nil
         onFailure = nil
     }

@@ -13,13 +13,24 @@ struct HubKey: Hashable {
 /// Sharing one Foundation observer keeps an observation small (no Foundation registration of its own), delivers in
 /// registration order, and makes a post cost one Foundation dispatch however many typed observers there are.
 ///
-/// `@unchecked Sendable`: the mutable state lives in `members`, a `LockedState`; `center` and `object` are weak `let`s.
+/// The hub's first observation is fixed when the hub is built and reached without a lock: the common case of one
+/// observer per name pays no lock and no array retain per delivery. Later observations live in `members.others`,
+/// read under the lock only once `hasOthers` is set. A cancelled first observation stays referenced (its gate
+/// turns deliveries away, and its handler was released by `cancel()`), so a late delivery from Foundation, which
+/// can call a block once after `removeObserver` returned, always finds it alive.
+///
+/// `@unchecked Sendable`: the mutable state lives in `members`, a `LockedState`; `first` and `firstOwner` are
+/// written once, before `published` is set (releasing), and read only after it is read (acquiring); `center` and
+/// `object` are weak `let`s.
 final class ObservationHub: @unchecked Sendable {
     struct Members {
-        var slots: ContiguousArray<ObservationCore?> = []
+        var others: ContiguousArray<ObservationCore?> = []
         var live = 0
         var foundationToken: FoundationObserver?
     }
+
+    /// `ObservationCore.slot` of the first observation, which is not in `others`.
+    static let firstSlot = -2
 
     let key: HubKey
     weak let center: NotificationCenter?
@@ -30,6 +41,11 @@ final class ObservationHub: @unchecked Sendable {
     /// Foundation hands the hub to posting threads under its own futex-based lock, which ThreadSanitizer cannot see;
     /// this pair makes the hub's construction visibly happen before its first delivery. It costs one plain load.
     let published = Atomic<Bool>(false)
+    /// Set (releasing, under the lock) when a second observation joins; never cleared.
+    let hasOthers = Atomic<Bool>(false)
+    /// The first observation, unretained: `firstOwner` keeps it alive for the hub's whole life.
+    private var first: Unmanaged<ObservationCore>?
+    private var firstOwner: ObservationCore?
 
     init(key: HubKey, center: NotificationCenter, object: AnyObject?) {
         self.key = key
@@ -37,11 +53,21 @@ final class ObservationHub: @unchecked Sendable {
         self.object = object
     }
 
+    /// Fixes the first observation, before the hub is published.
+    func setFirst(_ core: ObservationCore) {
+        firstOwner = core
+        first = Unmanaged.passUnretained(core)
+        core.slot = Self.firstSlot
+        members.withLock { $0.live = 1 }
+    }
+
     /// Delivers to every observation registered when the post began, in registration order.
     @inline(__always)
     func deliver(_ notification: Notification) {
         _ = published.load(ordering: .acquiring)
-        let snapshot = members.withLock { $0.slots }
+        first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
+        guard hasOthers.load(ordering: .acquiring) else { return }
+        let snapshot = members.withLock { $0.others }
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
         snapshot.withUnsafeBufferPointer { cores in
             guard let base = UnsafeRawPointer(cores.baseAddress) else { return }
@@ -88,19 +114,23 @@ enum ObservationRegistry {
             if let existing = hubs[key], existing.serves(center, object) {
                 hub = existing
             } else {
-                hub = ObservationHub(key: key, center: center, object: object)
+                let hub = ObservationHub(key: key, center: center, object: object)
+                let core = make(hub)
+                hub.setFirst(core)
                 hub.published.store(true, ordering: .releasing)
                 let token = center.addObserver(forName: name, object: object, queue: nil) { [hub] notification in
                     hub.deliver(notification)
                 }
                 hub.members.withLock { $0.foundationToken = FoundationObserver(token: token) }
                 hubs[key] = hub
+                return core
             }
             let core = make(hub)
             hub.members.withLock { members in
-                core.slot = members.slots.count
-                members.slots.append(core)
+                core.slot = members.others.count
+                members.others.append(core)
                 members.live += 1
+                hub.hasOthers.store(true, ordering: .releasing)
             }
             return core
         }
@@ -108,17 +138,24 @@ enum ObservationRegistry {
 
     /// Takes `core` out of its hub; the last observation to leave removes the hub's Foundation observer.
     static func remove(_ core: ObservationCore) {
-        let hub = core.hub
+        // Only the first `cancel()` gets here, once: it alone reads and clears `core.hub`, which breaks the cycle
+        // between a hub and its first observation.
+        guard let hub = core.hub else { return }
+        core.hub = nil
         let foundationToken: FoundationObserver? = hubs.withLock { hubs in
             let emptiedToken: FoundationObserver?? = hub.members.withLock { members in
-                guard core.slot >= 0, core.slot < members.slots.count, members.slots[core.slot] === core else {
-                    return nil
+                if core.slot == ObservationHub.firstSlot {
+                    core.slot = -1
+                } else {
+                    guard core.slot >= 0, core.slot < members.others.count, members.others[core.slot] === core else {
+                        return nil
+                    }
+                    members.others[core.slot] = nil
+                    core.slot = -1
                 }
-                members.slots[core.slot] = nil
-                core.slot = -1
                 members.live -= 1
                 if members.live == 0 {
-                    members.slots = []
+                    members.others = []
                     defer { members.foundationToken = nil }
                     return .some(members.foundationToken)
                 }
@@ -138,15 +175,15 @@ enum ObservationRegistry {
 
     /// Drops the holes cancelled observations leave once they outnumber the live ones (amortised O(1) per cancel).
     private static func compactIfSparse(_ members: inout ObservationHub.Members) {
-        let holes = members.slots.count - members.live
+        let holes = members.others.count - members.live
         guard holes > 32, holes > members.live else { return }
         var compacted = ContiguousArray<ObservationCore?>()
         compacted.reserveCapacity(members.live)
-        for case let core? in members.slots {
+        for case let core? in members.others {
             core.slot = compacted.count
             compacted.append(core)
         }
-        members.slots = compacted
+        members.others = compacted
     }
 
     /// The number of hubs (Foundation observers) the library holds, for leak tests.

@@ -82,3 +82,31 @@ struct HazardTests {
         #expect(ObservationRegistry.liveObservations(center: center, name: descriptor.name) == 0)
     }
 }
+
+/// A payload type that is also one of Foundation's messages.
+struct Both: NotificationCenter.AsyncMessage {
+    typealias Subject = NSObject
+    var value: Int
+}
+
+@Suite("Foundation-on-Linux hazards: message names")
+struct MessageNameHazardTests {
+    @Test("A carrying: payload that is also a Foundation message gets a name Foundation's message never uses")
+    func messageTypesGetTheirOwnName() async {
+        let descriptor = NotificationDescriptor(carrying: Both.self)
+        #expect(descriptor.name.rawValue == "NotificationDescriptorsTests.Both#payload")
+        #expect(NotificationDescriptor(carrying: Reading.self).name.rawValue == "NotificationDescriptorsTests.Reading")
+
+        // Both kinds of observer on one center, both kinds of post: without the distinct name either post would
+        // abort the other side's observers.
+        let center = NotificationCenter()
+        let typed = Collected<Int>()
+        let token = center.observe(descriptor) { typed.append($0.value) }
+        let messageToken = center.addObserver(for: Both.self) { (_: Both) async in }
+        center.post(descriptor, Both(value: 1))
+        center.post(Both(value: 2))
+        #expect(typed.all == [1])
+        center.removeObserver(messageToken)
+        token.cancel()
+    }
+}
