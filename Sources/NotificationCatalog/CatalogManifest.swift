@@ -20,6 +20,24 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
         package var useInstead: String?
         package var summary: String
 
+        /// The manifest entry of `entry`.
+        package init(_ entry: CatalogEntry) {
+            member = entry.member
+            name = entry.name.rawValue
+            foundationConstant = entry.foundationConstant
+            declaredIn = entry.declaredIn
+            payloadType = entry.payloadType
+            payloadIsSendable = entry.isPayloadSendable
+            objectType = entry.objectType
+            userInfo = entry.keys.map {
+                Key(key: $0.name, valueType: $0.valueType, required: $0.isRequired, summary: $0.summary)
+            }
+            postedOnLinux = entry.isPostedOnLinux
+            postedBy = entry.postedBy
+            useInstead = entry.useInstead
+            summary = entry.summary
+        }
+
         /// Writes every field, `null` included, so the file shows what is absent.
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -54,24 +72,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
     /// The manifest of `entries`.
     package init(entries: [CatalogEntry]) {
         formatVersion = 1
-        self.entries = entries.map { entry in
-            Entry(
-                member: entry.member,
-                name: entry.name.rawValue,
-                foundationConstant: entry.foundationConstant,
-                declaredIn: entry.declaredIn,
-                payloadType: entry.payloadType,
-                payloadIsSendable: entry.isPayloadSendable,
-                objectType: entry.objectType,
-                userInfo: entry.keys.map {
-                    Key(key: $0.name, valueType: $0.valueType, required: $0.isRequired, summary: $0.summary)
-                },
-                postedOnLinux: entry.isPostedOnLinux,
-                postedBy: entry.postedBy,
-                useInstead: entry.useInstead,
-                summary: entry.summary
-            )
-        }
+        self.entries = entries.map(Entry.init)
     }
 
     /// Reads a manifest file.

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationCatalog
+import NotificationDescriptors
 
 /// `list` and `show`: the catalog as aligned text or as JSON.
 enum CatalogListing {
@@ -89,83 +90,40 @@ enum CatalogListing {
         }
     }
 
-    /// One `list --json` row.
+    /// One `list --json` row, with the manifest's field names.
     struct Row: Encodable {
         var member: String
         var name: String
         var payloadType: String
-        var isPostedOnLinux: Bool
+        var postedOnLinux: Bool
 
         init(_ entry: CatalogEntry) {
             member = entry.member
             name = entry.name.rawValue
             payloadType = entry.payloadType
-            isPostedOnLinux = entry.isPostedOnLinux
+            postedOnLinux = entry.isPostedOnLinux
         }
     }
 
-    /// The `show --json` document.
+    /// The `show --json` document: the entry as `Catalog/manifest.json` has it, plus the Swift snippet.
     struct Details: Encodable {
-        struct Key: Encodable {
-            var name: String
-            var valueType: String
-            var isRequired: Bool
-            var summary: String
-        }
-
-        var member: String
-        var name: String
-        var foundationConstant: String?
-        var declaredIn: String
-        var summary: String
-        var payloadType: String
-        var isPayloadSendable: Bool
-        var objectType: String?
-        var userInfoKeys: [Key]
-        var isPostedOnLinux: Bool
-        var postedBy: String
-        var useInstead: String?
+        var entry: CatalogManifest.Entry
         var snippet: String
 
         init(_ entry: CatalogEntry) {
-            member = entry.member
-            name = entry.name.rawValue
-            foundationConstant = entry.foundationConstant
-            declaredIn = entry.declaredIn
-            summary = entry.summary
-            payloadType = entry.payloadType
-            isPayloadSendable = entry.isPayloadSendable
-            objectType = entry.objectType
-            userInfoKeys = entry.keys.map {
-                Key(name: $0.name, valueType: $0.valueType, isRequired: $0.isRequired, summary: $0.summary)
-            }
-            isPostedOnLinux = entry.isPostedOnLinux
-            postedBy = entry.postedBy
-            useInstead = entry.useInstead
+            self.entry = CatalogManifest.Entry(entry)
             snippet = CatalogListing.snippet(for: entry)
         }
 
-        // Optional fields are written as null rather than left out, so every document has the same keys.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(member, forKey: .member)
-            try container.encode(name, forKey: .name)
-            try container.encode(foundationConstant, forKey: .foundationConstant)
-            try container.encode(declaredIn, forKey: .declaredIn)
-            try container.encode(summary, forKey: .summary)
-            try container.encode(payloadType, forKey: .payloadType)
-            try container.encode(isPayloadSendable, forKey: .isPayloadSendable)
-            try container.encode(objectType, forKey: .objectType)
-            try container.encode(userInfoKeys, forKey: .userInfoKeys)
-            try container.encode(isPostedOnLinux, forKey: .isPostedOnLinux)
-            try container.encode(postedBy, forKey: .postedBy)
-            try container.encode(useInstead, forKey: .useInstead)
-            try container.encode(snippet, forKey: .snippet)
+        private enum CodingKeys: String, CodingKey {
+            case snippet
         }
 
-        enum CodingKeys: String, CodingKey {
-            case member, name, foundationConstant, declaredIn, summary, payloadType, isPayloadSendable, objectType
-            case userInfoKeys, isPostedOnLinux, postedBy, useInstead, snippet
+        // One flat object: the manifest entry's fields, then the snippet beside them.
+        func encode(to encoder: any Encoder) throws {
+            try entry.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(snippet, forKey: .snippet)
         }
     }
 }

@@ -41,17 +41,7 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
     override func run(_ notification: Notification) {
         // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
         let onFailure = self.onFailure
-        let payload: Payload
-        do {
-            payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
-        } catch {
-            if let onFailure {
-                onFailure(error)
-            } else {
-                NotificationDiagnostics.decodingFailureHandler(error)
-            }
-            return
-        }
+        guard let payload = Self.decode(notification, with: converter, reportingTo: onFailure) else { return }
         let onMainActor = MainActorDetection.isCurrent
         let scheduleDrain = queue.withLock { queue in
             queue.payloads.append(payload)

@@ -77,6 +77,26 @@ class ObservationCore: @unchecked Sendable {
         }
     }
 
+    /// The payload of `notification`, or `nil` after handing the error to exactly one sink: `onFailure`, else
+    /// ``NotificationDiagnostics/decodingFailureHandler``.
+    @inline(__always)
+    static func decode<Payload>(
+        _ notification: Notification,
+        with converter: @Sendable (Notification) throws -> Payload,
+        reportingTo onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+    ) -> Payload? {
+        do {
+            return try NotificationDescriptor<Payload>.decode(notification, with: converter)
+        } catch {
+            if let onFailure {
+                onFailure(error)
+            } else {
+                NotificationDiagnostics.decodingFailureHandler(error)
+            }
+            return nil
+        }
+    }
+
     /// Drops the closures a delivery calls. Runs once, after every delivery has passed the point where it reads them:
     /// a delivery reads its closures into locals before it calls any of them, and the wait in `cancel()` (an
     /// acquiring load of the count each delivery releases) orders those reads before this write.
@@ -120,17 +140,7 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
         // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
         guard let handler else { return }
         let onFailure = self.onFailure
-        let payload: Payload
-        do {
-            payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
-        } catch {
-            if let onFailure {
-                onFailure(error)
-            } else {
-                NotificationDiagnostics.decodingFailureHandler(error)
-            }
-            return
-        }
+        guard let payload = Self.decode(notification, with: converter, reportingTo: onFailure) else { return }
         handler(payload)
     }
 

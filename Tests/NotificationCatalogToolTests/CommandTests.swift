@@ -66,7 +66,7 @@ struct CommandTests {
         #expect(rows.map { $0["member"] as? String } == NotificationCatalog.entries.map(\.member))
         #expect(rows.first?["name"] as? String == "NSFileHandleReadCompletionNotification")
         #expect(rows.first?["payloadType"] as? String == "FileHandleReadCompletion")
-        #expect(rows.first?["isPostedOnLinux"] as? Bool == true)
+        #expect(rows.first?["postedOnLinux"] as? Bool == true)
     }
 
     @Test(
@@ -102,15 +102,15 @@ struct CommandTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(document["member"] as? String == "keyboardWillShow")
         #expect(document["name"] as? String == "UIKeyboardWillShowNotification")
-        #expect(document["isPostedOnLinux"] as? Bool == false)
-        let keys = try #require(document["userInfoKeys"] as? [[String: Any]])
+        #expect(document["postedOnLinux"] as? Bool == false)
+        let keys = try #require(document["userInfo"] as? [[String: Any]])
         #expect(
             keys.contains {
-                $0["name"] as? String == "UIKeyboardFrameEndUserInfoKey" && $0["isRequired"] as? Bool == true
+                $0["key"] as? String == "UIKeyboardFrameEndUserInfoKey" && $0["required"] as? Bool == true
             })
         #expect(
             keys.contains {
-                $0["name"] as? String == "UIKeyboardIsLocalUserInfoKey" && $0["isRequired"] as? Bool == false
+                $0["key"] as? String == "UIKeyboardIsLocalUserInfoKey" && $0["required"] as? Bool == false
             })
         #expect((document["snippet"] as? String)?.contains(".observe(.keyboardWillShow)") == true)
         #expect(document.keys.contains("useInstead"))
