@@ -47,10 +47,14 @@ final class ObservationHub: @unchecked Sendable {
     private var first: Unmanaged<ObservationCore>?
     private var firstOwner: ObservationCore?
 
+    /// Whether the hub observes one sender (`object:` was given).
+    let filtersObject: Bool
+
     init(key: HubKey, center: NotificationCenter, object: AnyObject?) {
         self.key = key
         self.center = center
         self.object = object
+        self.filtersObject = object != nil
     }
 
     /// Fixes the first observation, before the hub is published.
@@ -65,6 +69,9 @@ final class ObservationHub: @unchecked Sendable {
     @inline(__always)
     func deliver(_ notification: Notification) {
         _ = published.load(ordering: .acquiring)
+        // Foundation matches a sender by address only: once the object this hub filters on is gone, a new object at
+        // the same address would match. The weak reference tells them apart (and costs only filtered hubs a load).
+        if filtersObject, (notification.object as AnyObject?) !== object { return }
         first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
         guard hasOthers.load(ordering: .acquiring) else { return }
         let snapshot = members.withLock { $0.others }

@@ -52,13 +52,15 @@ package final class PendingResult<Value: Sendable>: Sendable {
         let timer: Task<Void, Never>? =
             timeout > Self.longestTimer || isResolved
             ? nil
-            : Task { [self] in
+            // Weak: a cancelled timer may sleep on after `value` returned, and must not keep the result (the
+            // payload) alive until it wakes. The waiting caller keeps `self` alive while it matters.
+            : Task { [weak self] in
                 do {
                     try await Task.sleep(for: timeout)
                 } catch {
                     return
                 }
-                resolve(.failure(timeoutError()))
+                self?.resolve(.failure(timeoutError()))
             }
         defer { timer?.cancel() }
         return try await withTaskCancellationHandler {

@@ -110,3 +110,34 @@ struct MessageNameHazardTests {
         token.cancel()
     }
 }
+
+@Suite("Foundation-on-Linux hazards: reused addresses")
+struct ReusedAddressTests {
+    @Test("An observer of a sender that is gone never receives posts from a new object at the same address")
+    func deadSenderAddressReuse() throws {
+        let center = NotificationCenter()
+        let descriptor = NotificationDescriptor(carrying: Int.self, name: Notification.Name("Tests.Hazard.Reuse"))
+        let received = Collected<Int>()
+        var sender: Sender? = Sender()
+        let address = sender.map { ObjectIdentifier($0) }
+        let token = try #require(sender.map { center.observe(descriptor, object: $0) { received.append($0) } })
+        center.post(descriptor, 1, object: sender)
+        sender = nil
+        // glibc hands a freed block of this size straight back; keep the candidates alive so each try is new memory.
+        var candidates: [Sender] = []
+        var reused: Sender?
+        for _ in 0..<10_000 {
+            let candidate = Sender()
+            if ObjectIdentifier(candidate) == address {
+                reused = candidate
+                break
+            }
+            candidates.append(candidate)
+        }
+        let impostor = try #require(reused, "no object reused the address; the test could not run")
+        center.post(descriptor, 2, object: impostor)
+        #expect(received.all == [1])
+        token.cancel()
+        _ = candidates
+    }
+}
