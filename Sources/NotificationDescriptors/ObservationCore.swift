@@ -11,13 +11,17 @@ import Synchronization
 
 /// One observation: the gate that makes `cancel()` final, and the delivery of a notification to its handler.
 ///
-/// `state` packs a cancelled bit (bit 0) and the number of deliveries that passed the gate and have not returned
-/// (the rest, counted in steps of 2). A delivery adds 2 and enters only if the bit was clear; `cancel()` sets the
-/// bit and then waits until the count is zero, so after it returns no delivery can enter the handler. While a
-/// thread waits inside `cancel()`, its own deliveries in progress (on any observation) are parked: taken out of
-/// their counts for the length of the wait and put back when it ends. So cancelling from inside a handler, even
-/// two threads cancelling each other's observations from their handlers, never deadlocks (a waiting thread counts
-/// for nobody), and a handler that merely cancels something else is still waited for by whoever cancels it.
+/// `state` packs a cancelled bit (bit 0), the number of deliveries that passed the gate and have not returned
+/// (bits 1–31, in steps of 2), and the number of those that are parked (bits 32 and up). A delivery adds 2 and enters
+/// only if the bit was clear; `cancel()` sets the bit and then waits for the deliveries to return, so after it returns
+/// no delivery can enter the handler.
+///
+/// While a thread waits inside `cancel()`, its own deliveries in progress (on any observation) are parked: moved from
+/// the in-flight count to the parked count for the length of the wait, and back when it ends. A `cancel()` called from
+/// inside a delivery waits only for in-flight deliveries, so cancelling from a handler, even two threads cancelling each
+/// other's observations from their handlers, never deadlocks: a thread waiting in `cancel()` counts for no other such
+/// thread. A `cancel()` called from outside every delivery cannot be part of such a cycle, so it also waits for parked
+/// deliveries: it returns only once every handler of the observation has returned.
 ///
 /// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the hub's `members` lock; `hub`
 /// is written at init and then read and cleared only by the one `cancel()` that sets the cancelled bit.
@@ -69,8 +73,9 @@ class ObservationCore: @unchecked Sendable {
         if isFirst {
             ObservationRegistry.remove(self)
         }
+        let insideDelivery = DeliveryFrame.currentThreadIsDelivering
         DeliveryFrame.parkCurrentThread(true)
-        waitForDeliveriesToReturn()
+        waitForDeliveriesToReturn(includingParked: !insideDelivery)
         DeliveryFrame.parkCurrentThread(false)
         if isFirst {
             releaseClosures()
@@ -102,9 +107,17 @@ class ObservationCore: @unchecked Sendable {
     /// acquiring load of the count each delivery releases) orders those reads before this write.
     func releaseClosures() {}
 
-    private func waitForDeliveriesToReturn() {
+    /// One delivery in the in-flight count.
+    static let inFlightStep = 2
+    /// One delivery in the parked count.
+    static let parkedStep = 1 << 32
+    /// The in-flight count's bits.
+    static let inFlightMask = parkedStep - inFlightStep
+
+    private func waitForDeliveriesToReturn(includingParked: Bool) {
+        let mask = includingParked ? ~1 : Self.inFlightMask
         var rounds = 0
-        while state.load(ordering: .acquiring) >> 1 != 0 {
+        while state.load(ordering: .acquiring) & mask != 0 {
             rounds += 1
             if rounds < 64 {
                 sched_yield()
@@ -181,16 +194,21 @@ struct DeliveryFrame {
     /// and this thread runs none of them while it waits, so nobody has to wait for them; once the wait is over they
     /// count again, so a concurrent `cancel()` of one of them still waits for its handler to return.
     static func parkCurrentThread(_ parked: Bool) {
+        // One atomic step moves a delivery between the two counts, so their sum never drops to zero in between.
+        let move = ObservationCore.parkedStep - ObservationCore.inFlightStep
         var next = pthread_getspecific(key)
         while let raw = next {
             let frame = raw.assumingMemoryBound(to: DeliveryFrame.self)
             let core = frame.pointee.core.takeUnretainedValue()
             if parked {
-                core.state.wrappingSubtract(2, ordering: .releasing)
+                core.state.wrappingAdd(move, ordering: .releasing)
             } else {
-                core.state.wrappingAdd(2, ordering: .relaxed)
+                core.state.wrappingSubtract(move, ordering: .acquiringAndReleasing)
             }
             next = frame.pointee.parent
         }
     }
+
+    /// Whether this thread is inside a delivery (of any observation).
+    static var currentThreadIsDelivering: Bool { pthread_getspecific(key) != nil }
 }

@@ -2,8 +2,9 @@
 ///
 /// After `cancel()` returns (or the last reference goes away), the handler is never entered again, even while
 /// other threads are posting. If a handler is running on another thread at that moment, `cancel()` waits for it to
-/// return; cancelling from inside the handler itself never waits for its own delivery. Keep tokens in a property or
-/// in a `Set<Token>` with ``store(in:)``.
+/// return. Cancelling from inside a handler never waits for its own delivery, nor for a handler on another thread
+/// that is itself waiting in a `cancel()` (that is what keeps two handlers that cancel each other from deadlocking).
+/// Keep tokens in a property or in a `Set<Token>` with ``store(in:)``.
 public final class Token: Hashable, Sendable {
     let core: ObservationCore
 
