@@ -41,7 +41,11 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
     override func run(_ notification: Notification) {
         // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
         let onFailure = self.onFailure
-        guard let payload = Self.decode(notification, with: converter, reportingTo: onFailure) else { return }
+        Self.decode(notification, with: converter, reportingTo: onFailure, then: enqueue)
+    }
+
+    /// Queues `payload` and drains the queue on the main actor: here when this is the main actor, else scheduled.
+    private func enqueue(_ payload: Payload) {
         let onMainActor = MainActorDetection.isCurrent
         let scheduleDrain = queue.withLock { queue in
             queue.payloads.append(payload)

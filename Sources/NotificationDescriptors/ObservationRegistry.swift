@@ -70,8 +70,8 @@ final class ObservationHub: @unchecked Sendable {
     func deliver(_ notification: Notification) {
         _ = published.load(ordering: .acquiring)
         // Foundation matches a sender by address only: once the object this hub filters on is gone, a new object at
-        // the same address would match. The weak reference tells them apart (and costs only filtered hubs a load).
-        if filtersObject, (notification.object as AnyObject?) !== object { return }
+        // the same address would match. The weak reference tells them apart, out of line, for filtered hubs only.
+        if filtersObject, !isFromObservedSender(notification) { return }
         first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
         guard hasOthers.load(ordering: .acquiring) else { return }
         let snapshot = members.withLock { $0.others }
@@ -86,6 +86,13 @@ final class ObservationHub: @unchecked Sendable {
                 slot?._withUnsafeGuaranteedRef { $0.deliver(notification) }
             }
         }
+    }
+
+    /// Whether `notification` comes from the very object this hub filters on, not one at a reused address.
+    @inline(never)
+    private func isFromObservedSender(_ notification: Notification) -> Bool {
+        guard let object, let sender = notification.object else { return false }
+        return (sender as AnyObject) === object
     }
 
     /// Whether this hub still stands for `center` and `object` (not a dead one whose address was reused).
