@@ -68,17 +68,39 @@ class ObservationCore: @unchecked Sendable {
     /// The first call also lets go of the handler and everything it captured, once no delivery can read it any more
     /// (a token kept after `cancel()` keeps nothing of the observation alive but this object).
     final func cancel() {
-        let before = state.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
-        let isFirst = before & 1 == 0
+        // The first call sets the cancelled bit and, in the same atomic step, counts its release of the closures as a
+        // parked delivery: every `cancel()` made from outside a delivery waits for it, so whichever call returns, the
+        // handler's captures are already gone. (Counted as parked, not in flight, while this call itself waits, so a
+        // handler cancelling its own observation meanwhile never waits for it: no deadlock.)
+        var current = state.load(ordering: .relaxed)
+        var isFirst = false
+        while current & 1 == 0 {
+            let (exchanged, original) = state.compareExchange(
+                expected: current,
+                desired: (current | 1) &+ Self.parkedStep,
+                ordering: .acquiringAndReleasing
+            )
+            if exchanged {
+                isFirst = true
+                break
+            }
+            current = original
+        }
         if isFirst {
             ObservationRegistry.remove(self)
         }
         let insideDelivery = DeliveryFrame.currentThreadIsDelivering
         DeliveryFrame.parkCurrentThread(true)
-        waitForDeliveriesToReturn(includingParked: !insideDelivery)
+        waitForDeliveriesToReturn(
+            includingParked: !insideDelivery,
+            leaving: isFirst && !insideDelivery ? Self.parkedStep : 0
+        )
         DeliveryFrame.parkCurrentThread(false)
         if isFirst {
-            releaseClosures()
+            // The pending release becomes a delivery of its own: in flight while the closures (and whatever their
+            // captures' deinits do, a cancel of this very token included) run, and gone when they are.
+            state.wrappingSubtract(Self.parkedStep - Self.inFlightStep, ordering: .acquiringAndReleasing)
+            DeliveryFrame.enter(self) { releaseClosures() }
         }
     }
 
@@ -120,10 +142,11 @@ class ObservationCore: @unchecked Sendable {
     /// The in-flight count's bits.
     static let inFlightMask = parkedStep - inFlightStep
 
-    private func waitForDeliveriesToReturn(includingParked: Bool) {
+    /// Waits until the deliveries counted under the mask are `leaving` (this call's own pending release) or none.
+    private func waitForDeliveriesToReturn(includingParked: Bool, leaving own: Int) {
         let mask = includingParked ? ~1 : Self.inFlightMask
         var rounds = 0
-        while state.load(ordering: .acquiring) & mask != 0 {
+        while state.load(ordering: .acquiring) & mask != own {
             rounds += 1
             if rounds < 64 {
                 sched_yield()

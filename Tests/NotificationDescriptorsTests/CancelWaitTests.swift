@@ -36,3 +36,47 @@ struct CancelWaitTests {
         #expect(returnedBeforeHandler == false, "cancel() returned while X's handler was still running (or hung)")
     }
 }
+
+@Suite("A second cancel() waits for the first one's release")
+struct SecondCancelTests {
+    @Test("Whichever cancel() returns, the handler's captures are already freed")
+    func secondCancelSeesCapturesFreed() throws {
+        for _ in 0..<20 {
+            let center = NotificationCenter()
+            let descriptor = NotificationDescriptor(carrying: Int.self, name: Notification.Name("Tests.Wait.Second"))
+            let entered = DispatchSemaphore(value: 0)
+            let weakWitness: WeakBox<Witness>
+            let token: Token
+            do {
+                let witness = Witness()
+                weakWitness = WeakBox(witness)
+                token = center.observe(descriptor) { _ in
+                    _ = witness
+                    entered.signal()
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+            }
+            // A handler runs on one thread; the first cancel waits for it on another; the second comes from here.
+            Thread { center.post(descriptor, 1) }.start()
+            entered.wait()
+            let firstReturned = DispatchSemaphore(value: 0)
+            Thread {
+                token.cancel()
+                firstReturned.signal()
+            }.start()
+            while !token.isCancelled { sched_yield() }
+            let freed = finishes(within: 10) {
+                token.cancel()
+                return weakWitness.value == nil
+            }
+            #expect(freed == true, "the second cancel() returned with the handler's captures still alive")
+            firstReturned.wait()
+        }
+    }
+}
+
+/// A weak reference that `@Sendable` closures can share.
+final class WeakBox<Object: AnyObject & Sendable>: Sendable {
+    weak let value: Object?
+    init(_ value: Object) { self.value = value }
+}
