@@ -94,9 +94,10 @@ extension CatalogEntry {
             ),
         ],
         isPostedOnLinux: true,
-        postedBy: "FileHandle after acceptConnectionInBackgroundAndNotify(), to NotificationCenter.default, through "
-            + "NotificationQueue.default on the thread that runs the main dispatch queue, while that thread runs its "
-            + "run loop in the default mode. userInfo is always empty on Linux: the accepted handle is dropped.",
+        postedBy: fileHandlePostedBy(
+            after: "acceptConnectionInBackgroundAndNotify()",
+            then: "userInfo is always empty on Linux: the accepted handle is dropped."
+        ),
         useInstead: "To use the connection on Linux, accept(2) on the listening descriptor yourself (e.g. from a "
             + "DispatchSource read source).",
         summary: "A listening socket's file handle accepted a connection (the handle is nil on Linux).",

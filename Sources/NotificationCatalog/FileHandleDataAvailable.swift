@@ -42,9 +42,7 @@ extension CatalogEntry {
         objectType: "FileHandle",
         keys: [],
         isPostedOnLinux: true,
-        postedBy: "FileHandle after waitForDataInBackgroundAndNotify(), to NotificationCenter.default, through "
-            + "NotificationQueue.default on the thread that runs the main dispatch queue, while that thread runs its "
-            + "run loop in the default mode. userInfo is empty.",
+        postedBy: fileHandlePostedBy(after: "waitForDataInBackgroundAndNotify()", then: "userInfo is empty."),
         useInstead: nil,
         summary: "A file handle that was asked to wait for data now has some to read.",
         fields: \.catalogFields

@@ -117,15 +117,10 @@ extension CatalogEntry {
                 name: "NSFileHandleNotificationDataItem", valueType: "Data", isRequired: true,
                 summary: "The bytes read; empty at end of file or on error."
             ),
-            CatalogKey(
-                name: "NSFileHandleError", valueType: "Int", isRequired: false,
-                summary: "The errno of a failed read; absent on success."
-            ),
+            .fileHandleReadError,
         ],
         isPostedOnLinux: true,
-        postedBy: "FileHandle after readInBackgroundAndNotify(), to NotificationCenter.default, through "
-            + "NotificationQueue.default on the thread that runs the main dispatch queue, while that thread runs its "
-            + "run loop in the default mode.",
+        postedBy: fileHandlePostedBy(after: "readInBackgroundAndNotify()"),
         useInstead: nil,
         summary: "A background read of a file handle finished: the bytes read, or the error.",
         fields: \.catalogFields
@@ -142,17 +137,29 @@ extension CatalogEntry {
                 name: "NSFileHandleNotificationDataItem", valueType: "Data", isRequired: false,
                 summary: "All the bytes up to end of file; absent on error (the payload then has empty data)."
             ),
-            CatalogKey(
-                name: "NSFileHandleError", valueType: "Int", isRequired: false,
-                summary: "The errno of a failed read; absent on success."
-            ),
+            .fileHandleReadError,
         ],
         isPostedOnLinux: true,
-        postedBy: "FileHandle after readToEndOfFileInBackgroundAndNotify() once the writer closes, to "
-            + "NotificationCenter.default, through NotificationQueue.default on the thread that runs the main dispatch "
-            + "queue, while that thread runs its run loop in the default mode.",
+        postedBy: fileHandlePostedBy(after: "readToEndOfFileInBackgroundAndNotify() once the writer closes"),
         useInstead: nil,
         summary: "A background read of a file handle to its end finished: all the bytes, or the error.",
         fields: \.catalogFields
     )
+}
+
+extension CatalogKey {
+    /// The errno key of the two read notifications.
+    static let fileHandleReadError = CatalogKey(
+        name: "NSFileHandleError", valueType: "Int", isRequired: false,
+        summary: "The errno of a failed read; absent on success."
+    )
+}
+
+/// How Foundation on Linux posts each of the four FileHandle notifications, after the call `after` (and `then`,
+/// what is particular to that notification).
+func fileHandlePostedBy(after call: String, then detail: String? = nil) -> String {
+    let delivery =
+        "FileHandle after \(call), to NotificationCenter.default, through NotificationQueue.default on the thread "
+        + "that runs the main dispatch queue, while that thread runs its run loop in the default mode."
+    return detail.map { delivery + " " + $0 } ?? delivery
 }

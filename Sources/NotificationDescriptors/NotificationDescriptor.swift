@@ -138,17 +138,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// Whether this descriptor writes a legacy `userInfo` when posting (it has an encoder).
     public var hasEncoder: Bool { encoder != nil }
 
-    /// The one decoding path: the converter (which takes an intact payload first), its errors named.
+    /// The one decoding path: the converter (which takes an intact payload first); any error it throws comes out as
+    /// a ``NotificationDecodingError`` naming the notification.
     static func decode(
-        _ notification: Notification,
-        with converter: @Sendable (Notification) throws -> Payload
-    ) throws(NotificationDecodingError) -> Payload {
-        try convert(notification, with: converter)
-    }
-
-    /// Runs the converter; any error it throws comes out as a ``NotificationDecodingError`` naming the notification.
-    @inline(__always)
-    private static func convert(
         _ notification: Notification,
         with converter: @Sendable (Notification) throws -> Payload
     ) throws(NotificationDecodingError) -> Payload {

@@ -200,9 +200,6 @@ enum ObservationRegistry {
         members.others = compacted
     }
 
-    /// The number of hubs (Foundation observers) the library holds, for leak tests.
-    static var hubCount: Int { hubs.withLock { $0.count } }
-
     /// The names that hubs on `center` observe in Foundation (never empty: no nil-name observer), for tests.
     static func registeredNames(center: NotificationCenter) -> [String] {
         hubs.withLock { hubs in
