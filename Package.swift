@@ -19,13 +19,18 @@ let package = Package(
 
         // Seeded random notifications for the fuzz tests of every test target; not a product.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        // Runs this package's executables as child processes for the tests; not a product.
+        .target(name: "ToolProcessSupport", path: "Tests/ToolProcessSupport"),
+        // For the tests only, not a product: runs the live FileHandle scenarios on a real main thread and prints the
+        // results as JSON for the catalog's live tests.
+        .executableTarget(name: "LiveProbe", dependencies: ["NotificationCatalogTool"], path: "Tests/LiveProbe"),
         .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors", "FuzzSupport"]),
-        // Depends on the executable too: the FileHandle live tests launch its `live-probe`, which needs a real main.
+        // Depends on `LiveProbe` too, so that `swift test` builds the probe the FileHandle live tests launch.
         .testTarget(
             name: "NotificationCatalogTests",
             dependencies: [
                 "NotificationCatalog", "NotificationDescriptors", "NotificationCatalogTool", "FuzzSupport",
-                "notification-catalog",
+                "ToolProcessSupport", "LiveProbe",
             ]
         ),
         .testTarget(
@@ -35,7 +40,9 @@ let package = Package(
         // Depends on the executable too, so `swift test` builds the binary its tests launch.
         .testTarget(
             name: "NotificationCatalogToolTests",
-            dependencies: ["NotificationCatalogTool", "NotificationCatalog", "notification-catalog"]
+            dependencies: [
+                "NotificationCatalogTool", "NotificationCatalog", "ToolProcessSupport", "notification-catalog",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,8 @@ package enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// An input file could not be opened or read (EX_NOINPUT).
     case noInput = 66
+    /// Standard output or standard error could not be written (EX_IOERR): closed, full, or a pipe with no reader.
+    case outputError = 74
 }
 
 /// A failure that ends the command with one line on standard error and a status.

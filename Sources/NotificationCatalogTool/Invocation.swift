@@ -10,10 +10,10 @@ package enum Invocation: Equatable, Sendable {
     case decode(name: String, path: String)
     /// Make Foundation post the notifications it posts on Linux, and decode them live.
     case demo(timeoutSeconds: Double)
-    /// For the test suite, not in the usage text: run the FileHandle scenarios and print the results as JSON.
-    case liveProbe(timeoutSeconds: Double)
+    /// Print the version.
+    case version
 
-    /// The subcommands, for usage and suggestions (`live-probe`, for the test suite, is left out of both).
+    /// The subcommands, for usage and suggestions.
     package static let commands = ["list", "show", "decode", "demo", "help"]
 
     /// The usage text printed by `--help`, `help` and no arguments.
@@ -31,9 +31,11 @@ package enum Invocation: Equatable, Sendable {
           demo [--timeout <seconds>]  Make Foundation post each notification it posts on Linux and print the typed
                                       payloads as they arrive (default timeout: 5 seconds per notification).
           help                        Print this text.
+          --version                   Print the version.
 
         EXIT STATUS: 0 success, 1 decode failure or missing notification, 64 usage error, 65 invalid input data,
-        66 missing or unreadable file.
+        66 missing or unreadable file, 74 standard output or standard error could not be written (closed, full,
+        or a pipe whose reader has gone; said on standard error except for the pipe).
         """
 
     /// Parses the arguments after the program name.
@@ -44,6 +46,9 @@ package enum Invocation: Equatable, Sendable {
         switch command {
         case "--help", "-h", "help":
             return .help
+        case "--version":
+            try expectNothingLeft(rest, command: command)
+            return .version
         case "list":
             let json = takeFlag("--json", from: &rest)
             try expectNothingLeft(rest, command: command)
@@ -62,10 +67,6 @@ package enum Invocation: Equatable, Sendable {
             let timeout = try takeTimeout(from: &rest, command: command) ?? 5
             try expectNothingLeft(rest, command: command)
             return .demo(timeoutSeconds: timeout)
-        case "live-probe":
-            let timeout = try takeTimeout(from: &rest, command: command) ?? 10
-            try expectNothingLeft(rest, command: command)
-            return .liveProbe(timeoutSeconds: timeout)
         default:
             if command.hasPrefix("-") {
                 throw ToolError(.usage, "unknown option '\(command)'; see 'notification-catalog --help'")

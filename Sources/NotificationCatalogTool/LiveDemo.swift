@@ -19,6 +19,8 @@ struct LiveDemo {
         let runner = LiveScenarioRunner(timeout: timeout)
         var missing: [String] = []
         for (index, kind) in scenarios.enumerated() {
+            // Nobody sees the rest: stop instead of running every scenario to its timeout.
+            guard io.outputFailure == nil else { return .failure }
             let number = "[\(index + 1)/\(scenarios.count)]"
             var header = false
             let result = runner.run(kind) { scenario in

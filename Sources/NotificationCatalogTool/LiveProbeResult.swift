@@ -5,7 +5,7 @@ import NotificationDescriptors
 /// What happened when one ``LiveScenario`` ran: whether the notification arrived (and whether it arrived before the
 /// run loop ran), what the catalog descriptor decoded, and what Foundation posted, rendered as fixture JSON.
 ///
-/// `live-probe` prints an array of these as JSON; the catalog's live tests read it and judge each scenario.
+/// The test-only `LiveProbe` executable prints an array of these as JSON; the catalog's live tests read it and judge each scenario.
 ///
 /// `Sendable`: strings, flags and bytes only. Objects are recorded by class name and by whether they are identical
 /// (`===`) to the scenario's object.

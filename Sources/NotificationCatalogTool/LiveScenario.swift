@@ -19,7 +19,7 @@ import Synchronization
 /// Not `Sendable`: it holds the very objects Foundation posts about and closures over them; it lives on the thread
 /// that runs it.
 package struct LiveScenario {
-    /// The scenarios there are; the raw value names one in `live-probe` output.
+    /// The scenarios there are; the raw value names one in the test-only `LiveProbe`'s output.
     package enum Kind: String, Codable, Sendable, CaseIterable {
         /// `readInBackgroundAndNotify()` on a pipe, then a write.
         case readCompletion
@@ -48,7 +48,7 @@ package struct LiveScenario {
             .persistentDomainSet, .credentialStored,
         ]
 
-        /// What `live-probe` runs for the test suite: the FileHandle notifications, their failures, and the proof
+        /// What the test suite's `LiveProbe` executable runs: the FileHandle notifications, their failures, and the proof
         /// that they wait for the run loop.
         package static let probe: [Kind] = [
             .readCompletion, .readToEndOfFile, .dataAvailable, .connectionAccepted, .failedRead,

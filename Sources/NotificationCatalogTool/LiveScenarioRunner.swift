@@ -7,7 +7,7 @@ import Synchronization
 /// descriptor, and with a plain `addObserver(forName:object:queue:)`), triggers it, runs the current thread's run loop
 /// until it arrives or time is up, and records a ``LiveProbeResult``.
 ///
-/// Run it on the main thread of a process with a synchronous `main` (`notification-catalog demo` and `live-probe`):
+/// Run it on the main thread of a process with a synchronous `main` (`notification-catalog demo` and the test suite's `LiveProbe`):
 /// Foundation posts FileHandle notifications from a block on the main dispatch queue, into the `NotificationQueue` of
 /// the thread that runs that block, and only while that thread runs its run loop. On the real main thread that is
 /// the thread this runner spins. Under an async `main` (Swift Testing included) main-queue blocks run on arbitrary

@@ -7,11 +7,25 @@ import NotificationCatalog
 package enum NotificationCatalogCommand {
     /// Runs the command on the process's standard streams and returns its exit status.
     package static func main(arguments: [String]) -> Int32 {
-        run(arguments, io: .standard()).rawValue
+        DescriptorWriter.ignoreBrokenPipeSignal()
+        return run(arguments, io: .standard()).rawValue
     }
 
     /// Runs the command for `arguments` (without the program name).
+    ///
+    /// When a write to standard output or standard error failed, the status is ``ExitCode/outputError`` whatever
+    /// the command returned, and a failure of standard output is said on standard error (unless its reader has
+    /// gone, as with `| head -1`, which is not worth a message).
     package static func run(_ arguments: [String], io: ToolIO) -> ExitCode {
+        let status = execute(arguments, io: io)
+        if let failure = io.outputFailure {
+            if !failure.isBrokenPipe { io.printError("notification-catalog: \(failure)") }
+            return .outputError
+        }
+        return io.errorFailure == nil ? status : .outputError
+    }
+
+    private static func execute(_ arguments: [String], io: ToolIO) -> ExitCode {
         do {
             switch try Invocation.parse(arguments) {
             case .help:
@@ -27,8 +41,9 @@ package enum NotificationCatalogCommand {
                 return try PayloadDecoding.decode(entry: try entry(named: name), path: path, io: io)
             case .demo(let timeout):
                 return LiveDemo(timeout: timeout, io: io).run()
-            case .liveProbe(let timeout):
-                return try LiveProbe.run(timeout: timeout, io: io)
+            case .version:
+                io.print("notification-catalog \(ToolVersion.current)")
+                return .success
             }
         } catch {
             io.printError("notification-catalog: \(error.message)")

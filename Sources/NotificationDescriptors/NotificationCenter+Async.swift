@@ -119,8 +119,9 @@ extension NotificationCenter {
         }
     }
 
-    /// The number of live typed observations of `name` on this center (for leak tests in this package).
-    package func liveObservationCount(of name: Notification.Name) -> Int {
+    /// The number of live typed observations of `name` on this center: for the leak tests, which reach it with
+    /// `@testable import`.
+    func liveObservationCount(of name: Notification.Name) -> Int {
         ObservationRegistry.liveObservations(center: self, name: name)
     }
 }

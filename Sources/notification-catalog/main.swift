@@ -1,5 +1,5 @@
 import Foundation
 import NotificationCatalogTool
 
-// Synchronous on purpose: `demo` and `live-probe` run the main thread's run loop, which FileHandle notifications need.
+// Synchronous on purpose: `demo` runs the main thread's run loop, which FileHandle notifications need.
 exit(NotificationCatalogCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -18,15 +18,15 @@ import Testing
 /// Foundation posts these on `NotificationCenter.default`, so the tests observe it (filtering by the object
 /// involved where there is one). Serialized: they share that center.
 ///
-/// The FileHandle notifications are made and observed in a child process, `notification-catalog live-probe`, run once
-/// for all of them (``FileHandleProbe``): they are posted only while the thread that ran Foundation's main-queue block
+/// The FileHandle notifications are made and observed in a child process, the test-only `LiveProbe` executable, run
+/// once for all of them (``FileHandleProbe``): they are posted only while the thread that ran Foundation's main-queue block
 /// runs its run loop, and only a process with a real main thread has one such thread for sure. The probe observes each
 /// through its catalog descriptor and with a plain observer, and reports what arrived; these tests judge it.
 @Suite(.serialized) struct LiveFoundationTests {
     /// How long the "never posted" tests watch (running the main queue's run loop all the while).
     static let quietPeriod: Duration = .milliseconds(300)
 
-    // MARK: - Posted on Linux: FileHandle (in the live-probe child process)
+    // MARK: - Posted on Linux: FileHandle (in the LiveProbe child process)
 
     @Test(arguments: LiveScenario.Kind.probe)
     func fileHandleNotificationArrivesOnceAndMatchesTheEncoder(_ kind: LiveScenario.Kind) async throws {

@@ -199,3 +199,48 @@ struct CommandTests {
         #expect(result.output.isEmpty)
     }
 }
+
+@Suite("notification-catalog when a write fails")
+struct WriteFailureTests {
+    @Test("A failed standard output: EX_IOERR and one line on standard error, whatever the command returned")
+    func output() {
+        for arguments in [["list"], ["--help"], ["show", "fileHandleReadCompletion"], ["--version"]] {
+            let captured = CapturedIO(failingOutputWith: ENOSPC)
+            #expect(NotificationCatalogCommand.run(arguments, io: captured.io) == .outputError)
+            #expect(
+                captured.errors == "notification-catalog: cannot write to standard output: No space left on device\n")
+        }
+    }
+
+    @Test("A reader that has gone (EPIPE): EX_IOERR without a message")
+    func brokenPipe() {
+        let captured = CapturedIO(failingOutputWith: EPIPE)
+        #expect(NotificationCatalogCommand.run(["list"], io: captured.io) == .outputError)
+        #expect(captured.errors.isEmpty)
+    }
+
+    @Test("A failed standard error: EX_IOERR instead of the usage status")
+    func errors() {
+        let captured = CapturedIO(failingErrorsWith: EBADF)
+        #expect(NotificationCatalogCommand.run(["--bogus"], io: captured.io) == .outputError)
+        let quiet = CapturedIO(failingErrorsWith: EBADF)
+        #expect(NotificationCatalogCommand.run(["list"], io: quiet.io) == .success, "nothing written to it")
+    }
+
+    @Test("The writer writes everything, and reports the errno of a failed write")
+    func descriptorWriter() throws {
+        let text = String(repeating: "0123456789abcdef", count: 20_000)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("written-\(UUID())").path
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        #expect(file >= 0)
+        try DescriptorWriter.write(text, to: file, stream: .output)
+        close(file)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(FileManager.default.contents(atPath: path) == Data(text.utf8))
+        let full = open("/dev/full", O_WRONLY)
+        defer { close(full) }
+        #expect(throws: WriteFailure(stream: .error, code: ENOSPC)) {
+            try DescriptorWriter.write("x", to: full, stream: .error)
+        }
+    }
+}

@@ -23,9 +23,10 @@ struct InvocationTests {
         #expect(try Invocation.parse(["decode", "x", "-"]) == .decode(name: "x", path: "-"))
         #expect(try Invocation.parse(["demo"]) == .demo(timeoutSeconds: 5))
         #expect(try Invocation.parse(["demo", "--timeout", "0.5"]) == .demo(timeoutSeconds: 0.5))
-        #expect(try Invocation.parse(["live-probe"]) == .liveProbe(timeoutSeconds: 10))
-        #expect(try Invocation.parse(["live-probe", "--timeout", "2"]) == .liveProbe(timeoutSeconds: 2))
-        #expect(!Invocation.usage.contains("live-probe"), "for the test suite only")
+        #expect(try Invocation.parse(["--version"]) == .version)
+        #expect(throws: ToolError(.usage, "unknown command 'live-probe'")) {
+            try Invocation.parse(["live-probe"])
+        }
     }
 
     @Test(

@@ -1,7 +1,8 @@
 import Foundation
-import NotificationDescriptors
 import Synchronization
 import Testing
+
+@testable import NotificationDescriptors
 
 /// The cancel guarantee under load: Foundation itself can still call a block once after `removeObserver` returned,
 /// so these tests hammer the gate in ObservationCore with posting threads while cancelling.

@@ -1,6 +1,7 @@
 import Foundation
-import NotificationDescriptors
 import Testing
+
+@testable import NotificationDescriptors
 
 /// The main actor is driven by the test runner's async main here (on Linux its jobs then run on a worker thread,
 /// so these tests also check that "on the main actor" is not mistaken for "on the main thread").

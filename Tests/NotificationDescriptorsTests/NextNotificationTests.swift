@@ -1,6 +1,7 @@
 import Foundation
-import NotificationDescriptors
 import Testing
+
+@testable import NotificationDescriptors
 
 @Suite struct NextNotificationTests {
     /// Starts `next` in a task and waits until its observation is registered, so a post cannot come too early.

@@ -1,6 +1,7 @@
 import Foundation
-import NotificationDescriptors
 import Testing
+
+@testable import NotificationDescriptors
 
 @Suite struct NotificationPayloadsTests {
     @Test func registeredWhenCreatedNotWhenIterated() async {

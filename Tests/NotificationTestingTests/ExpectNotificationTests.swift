@@ -1,7 +1,7 @@
 import Foundation
-import NotificationDescriptors
 import Testing
 
+@testable import NotificationDescriptors
 @testable import NotificationTesting
 
 @Suite struct ExpectNotificationTests {

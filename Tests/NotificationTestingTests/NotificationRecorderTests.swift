@@ -1,7 +1,8 @@
 import Foundation
-import NotificationDescriptors
 import NotificationTesting
 import Testing
+
+@testable import NotificationDescriptors
 
 @Suite struct NotificationRecorderTests {
     @Test func recordsPayloadsInPostingOrderFromCreationOn() {

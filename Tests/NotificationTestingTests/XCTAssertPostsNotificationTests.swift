@@ -1,9 +1,10 @@
 #if canImport(XCTest)
     import Foundation
-    import NotificationDescriptors
     import NotificationTesting
     import Synchronization
     import XCTest
+
+    @testable import NotificationDescriptors
 
     /// The one XCTest class: checks the XCTest helper, capturing the failures it records (only while `captured` is
     /// capturing; the test's own assertions fail as usual).

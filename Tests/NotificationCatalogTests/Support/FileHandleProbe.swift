@@ -1,7 +1,8 @@
 import Foundation
 import NotificationCatalogTool
+import ToolProcessSupport
 
-/// The FileHandle scenarios' results, from one run of `notification-catalog live-probe` shared by every test.
+/// The FileHandle scenarios' results, from one run of the test-only `LiveProbe` executable shared by every test.
 ///
 /// FileHandle notifications are posted from a block on the main dispatch queue into the `NotificationQueue` of the
 /// thread that runs it, and only while that thread runs its run loop. Under Swift Testing on Linux the main thread is
@@ -14,14 +15,14 @@ enum FileHandleProbe {
 
     /// Started by the first test that asks; the others await the same run.
     private static let run = Task<[LiveProbeResult], any Error> {
-        let run = try await ToolProcess.output(of: ["live-probe", "--timeout", String(timeoutSeconds)])
+        let run = try await ToolProcess.output(of: ["--timeout", String(timeoutSeconds)], executable: "LiveProbe")
         guard run.status == 0 else {
-            throw ProbeFailed(description: "live-probe exited with status \(run.status): \(run.errors)")
+            throw ProbeFailed(description: "LiveProbe exited with status \(run.status): \(run.errors)")
         }
         do {
             return try JSONDecoder().decode([LiveProbeResult].self, from: Data(run.output.utf8))
         } catch {
-            throw ProbeFailed(description: "cannot read live-probe's output (\(error)):\n\(run.output)\n\(run.errors)")
+            throw ProbeFailed(description: "cannot read LiveProbe's output (\(error)):\n\(run.output)\n\(run.errors)")
         }
     }
 
@@ -29,7 +30,7 @@ enum FileHandleProbe {
     static func result(_ kind: LiveScenario.Kind) async throws -> LiveProbeResult {
         let results = try await run.value
         guard let result = results.first(where: { $0.scenario == kind }) else {
-            throw ProbeFailed(description: "live-probe did not run \(kind.rawValue)")
+            throw ProbeFailed(description: "LiveProbe did not run \(kind.rawValue)")
         }
         return result
     }
