@@ -19,8 +19,9 @@ let package = Package(
 
         // Seeded random notifications for the fuzz tests of every test target; not a product.
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
-        // Runs this package's executables as child processes for the tests; not a product.
-        .target(name: "ToolProcessSupport", path: "Tests/ToolProcessSupport"),
+        // For the command-line tool's tests, not a product: captured standard streams, and this package's executables
+        // run as child processes.
+        .target(name: "ToolTestSupport", dependencies: ["NotificationCatalogTool"], path: "Tests/ToolTestSupport"),
         // For the tests only, not a product: runs the live FileHandle scenarios on a real main thread and prints the
         // results as JSON for the catalog's live tests.
         .executableTarget(name: "LiveProbe", dependencies: ["NotificationCatalogTool"], path: "Tests/LiveProbe"),
@@ -30,7 +31,7 @@ let package = Package(
             name: "NotificationCatalogTests",
             dependencies: [
                 "NotificationCatalog", "NotificationDescriptors", "NotificationCatalogTool", "FuzzSupport",
-                "ToolProcessSupport", "LiveProbe",
+                "ToolTestSupport", "LiveProbe",
             ]
         ),
         .testTarget(
@@ -41,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "NotificationCatalogToolTests",
             dependencies: [
-                "NotificationCatalogTool", "NotificationCatalog", "ToolProcessSupport", "notification-catalog",
+                "NotificationCatalogTool", "NotificationCatalog", "ToolTestSupport", "notification-catalog",
             ]
         ),
     ],

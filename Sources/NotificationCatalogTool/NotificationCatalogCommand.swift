@@ -3,7 +3,8 @@ import NotificationCatalog
 
 /// The `notification-catalog` command: parses the arguments, runs the subcommand, and returns the exit status.
 ///
-/// `main.swift` only calls ``main(arguments:)``; tests call ``run(_:io:)`` with a ``CapturedIO``.
+/// `main.swift` only calls ``main(arguments:)``; tests call ``run(_:io:)`` with the `CapturedIO` of
+/// their support target.
 package enum NotificationCatalogCommand {
     /// Runs the command on the process's standard streams and returns its exit status.
     package static func main(arguments: [String]) -> Int32 {

@@ -2,6 +2,7 @@ import Foundation
 import NotificationCatalog
 import NotificationCatalogTool
 import Testing
+import ToolTestSupport
 
 /// Runs the command in-process and returns its status and what it wrote.
 private func run(_ arguments: String..., input: String = "") -> (status: ExitCode, output: String, errors: String) {

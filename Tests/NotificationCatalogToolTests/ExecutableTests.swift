@@ -1,7 +1,7 @@
 import Foundation
 import NotificationCatalogTool
 import Testing
-import ToolProcessSupport
+import ToolTestSupport
 
 /// Runs the built executable with `arguments` and standard input `input`; returns its status and output.
 private func launch(_ arguments: [String], input: String = "") throws -> ToolProcess.Output {

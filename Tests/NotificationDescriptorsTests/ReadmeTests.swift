@@ -2,7 +2,8 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
-// The README's Quick Start, verbatim but for the center: if this stops compiling or passing, the README is wrong.
+// The README's Quick Start, verbatim but for the center, run: `scripts/check-readme` builds it as pasted, this checks
+// that it also does what it says.
 
 private struct CounterChanged { var count: Int; var delta: Int }
 

@@ -1,6 +1,6 @@
 import Foundation
 import NotificationCatalogTool
-import ToolProcessSupport
+import ToolTestSupport
 
 /// The FileHandle scenarios' results, from one run of the test-only `LiveProbe` executable shared by every test.
 ///
