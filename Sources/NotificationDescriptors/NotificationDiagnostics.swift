@@ -13,9 +13,11 @@ public enum NotificationDiagnostics {
         set { handler.withLock { $0 = newValue } }
     }
 
-    /// Writes `NotificationDescriptors: <description>` as one line on standard error.
+    /// Writes `NotificationDescriptors: <description>` as one line on standard error. When standard error cannot
+    /// be written (closed, full), the line is dropped: a diagnostic never ends the program.
     public static let standardErrorHandler: @Sendable (NotificationDecodingError) -> Void = { error in
         let line = "NotificationDescriptors: cannot decode \(error.description)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        // `write(contentsOf:)` throws on a failed write where `write(_:)` traps.
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 }

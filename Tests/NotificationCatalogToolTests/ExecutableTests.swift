@@ -124,7 +124,10 @@ struct OutputErrorTests {
         #expect(result.exited)
         #expect(result.output.hasPrefix("Making Foundation post"))
         #expect(result.output.split(separator: "\n").count == 1)
-        #expect(result.errors == "status 74\n", "no message for a reader that went away, and no signal")
+        // 74 once a write meets the closed pipe; 0 only if `head` was so slow to exit that every write went into the
+        // pipe's buffer first (the closed-reader test above pins 74 down). Never 141 (SIGPIPE) or 132 (SIGILL), and
+        // no message for a reader that went away.
+        #expect(["status 74\n", "status 0\n"].contains(result.errors), "\(result.errors)")
     }
 
     @Test func version() throws {
