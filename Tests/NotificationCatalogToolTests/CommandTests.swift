@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationCatalogTool
+import Synchronization
 import Testing
 import ToolTestSupport
 
@@ -244,4 +245,29 @@ struct WriteFailureTests {
             try DescriptorWriter.write("x", to: full, stream: .error)
         }
     }
+
+    @Test("A non-blocking pipe: partial writes and EAGAIN are waited out, every byte arrives in order")
+    func nonBlockingPipe() throws {
+        let text = String((0..<100_000).map { _ in "0123456789abcdef".randomElement() ?? "0" })  // > a pipe's 64 KiB
+        let pipe = Pipe()
+        let writer = pipe.fileHandleForWriting.fileDescriptor
+        #expect(fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK) == 0)
+        let received = Received()
+        let done = DispatchSemaphore(value: 0)
+        let reader = pipe.fileHandleForReading
+        Thread {
+            Thread.sleep(forTimeInterval: 0.05)  // let the writer fill the pipe and meet EAGAIN first
+            received.data.withLock { $0 = reader.readDataToEndOfFile() }
+            done.signal()
+        }.start()
+        try DescriptorWriter.write(text, to: writer, stream: .output)
+        try pipe.fileHandleForWriting.close()
+        done.wait()
+        #expect(received.data.withLock { $0 } == Data(text.utf8))
+    }
+}
+
+/// What the reader thread of a test read.
+private final class Received: Sendable {
+    let data = Mutex(Data())
 }
