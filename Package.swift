@@ -7,14 +7,20 @@ let package = Package(
         .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
         .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
         .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
+        .library(name: "NotificationFixtures", targets: ["NotificationFixtures"]),
         .executable(name: "notification-catalog", targets: ["notification-catalog"]),
     ],
     targets: [
         .target(name: "NotificationDescriptors"),
-        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors"]),
-        .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors"]),
+        // The fixture JSON format: legacy notifications written down exactly, loaded back, and captured.
+        .target(name: "NotificationFixtures", dependencies: ["NotificationDescriptors"]),
+        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
+        .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
         // The command-line tool's logic, kept apart from its thin `main` so tests can call it.
-        .target(name: "NotificationCatalogTool", dependencies: ["NotificationCatalog", "NotificationDescriptors"]),
+        .target(
+            name: "NotificationCatalogTool",
+            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationFixtures"]
+        ),
         .executableTarget(name: "notification-catalog", dependencies: ["NotificationCatalogTool"]),
 
         // Seeded random notifications for the fuzz tests of every test target; not a product.
@@ -24,9 +30,13 @@ let package = Package(
         .testTarget(
             name: "NotificationCatalogTests",
             dependencies: [
-                "NotificationCatalog", "NotificationDescriptors", "NotificationCatalogTool", "FuzzSupport",
-                "notification-catalog",
+                "NotificationCatalog", "NotificationDescriptors", "NotificationFixtures", "NotificationCatalogTool",
+                "FuzzSupport", "notification-catalog",
             ]
+        ),
+        .testTarget(
+            name: "NotificationFixturesTests",
+            dependencies: ["NotificationFixtures", "NotificationDescriptors", "NotificationCatalog", "FuzzSupport"]
         ),
         .testTarget(
             name: "NotificationTestingTests",
@@ -35,7 +45,9 @@ let package = Package(
         // Depends on the executable too, so `swift test` builds the binary its tests launch.
         .testTarget(
             name: "NotificationCatalogToolTests",
-            dependencies: ["NotificationCatalogTool", "NotificationCatalog", "notification-catalog"]
+            dependencies: [
+                "NotificationCatalogTool", "NotificationCatalog", "NotificationFixtures", "notification-catalog",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
