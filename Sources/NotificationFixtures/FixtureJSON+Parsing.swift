@@ -25,20 +25,8 @@ extension FixtureJSON {
     private static func convert(_ value: Any, keys: inout FixtureJSONKeys, data: Data) throws(FixtureError)
         -> FixtureJSON
     {
+        // Containers first: asking a Swift collection `as? NSNumber` bridges all of it to Foundation objects first.
         switch value {
-        case is NSNull:
-            return .null
-        case let text as String:
-            return .string(text)
-        case let number as NSNumber:
-            return Self.number(number)
-        case let elements as [Any]:
-            var converted: [FixtureJSON] = []
-            converted.reserveCapacity(elements.count)
-            for element in elements {
-                converted.append(try convert(element, keys: &keys, data: data))
-            }
-            return .array(converted)
         case let members as [String: Any]:
             let order = keys.next()
             var converted: [FixtureJSONMember] = []
@@ -52,6 +40,19 @@ extension FixtureJSON {
                 throw FixtureError(.invalidJSON(nil, message: "an object's keys could not be read in written order"))
             }
             return .object(converted)
+        case let elements as [Any]:
+            var converted: [FixtureJSON] = []
+            converted.reserveCapacity(elements.count)
+            for element in elements {
+                converted.append(try convert(element, keys: &keys, data: data))
+            }
+            return .array(converted)
+        case let text as String:
+            return .string(text)
+        case let number as NSNumber:
+            return Self.number(number)
+        case is NSNull:
+            return .null
         default:
             throw FixtureError(.invalidJSON(nil, message: "JSONSerialization returned a \(type(of: value))"))
         }

@@ -144,24 +144,23 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
         guard let entries = userInfo else {
             return Notification(name: name, object: object, userInfo: nil)
         }
-        var dictionary: [AnyHashable: Any] = [:]
-        dictionary.reserveCapacity(entries.count)
-        var keys = FixtureUserInfoKeys()
+        var keys = FixtureUserInfoKeys(capacity: entries.count)
         for entry in entries {
             let keyValue = try entry.key.foundationValue(objects: objects, at: entry.keyPath)
             guard let key = keyValue as? AnyHashable else {
                 throw FixtureError(at: entry.keyPath, "a \(type(of: keyValue)) cannot be a userInfo key (not Hashable)")
             }
-            guard keys.insert(key, writtenAs: entry.key) else {
+            guard !keys.contains(key, writtenAs: entry.key) else {
                 throw FixtureError(
                     at: entry.keyPath,
                     "duplicate userInfo key \(entry.key.jsonText) (an NSNumber and a Swift number of the same value "
                         + "count as one key)"
                 )
             }
-            dictionary[key] = try entry.value.foundationValue(objects: objects, at: entry.valuePath)
+            keys.insert(
+                key, try entry.value.foundationValue(objects: objects, at: entry.valuePath), writtenAs: entry.key)
         }
-        return Notification(name: name, object: object, userInfo: dictionary)
+        return Notification(name: name, object: object, userInfo: keys.dictionary)
     }
 
     // MARK: - Rendering

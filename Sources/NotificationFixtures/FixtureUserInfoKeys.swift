@@ -1,44 +1,51 @@
 import Foundation
 
-/// The `userInfo` keys a payload has loaded so far, to reject a key equal to an earlier one in linear time.
+/// A `userInfo` dictionary under construction that rejects a key equal to an earlier one, in linear time.
 ///
-/// A `Dictionary` of `AnyHashable` alone is not enough: `AnyHashable(NSNumber(value: 0)) == AnyHashable(0)` holds
-/// but the reverse does not, and the two hash differently, so a lookup can miss the earlier key, and a `Dictionary`
-/// holding both traps with "Duplicate keys" when it grows. Such pairs are a Foundation object whose `isEqual(_:)`
-/// accepts a Swift value it bridges to; for fixture keys, an `NSNumber` and a Swift number or `Bool`, and an
-/// `NSString` and a `String` (and, to be safe, an `NSValue` and the geometry it holds). So every key also goes into a group by its kind of value (a number by its `Double`
-/// value, a string by its characters, anything else by its JSON), and is compared both ways with the few earlier keys
-/// of its group only.
+/// A `Dictionary` lookup alone is not enough: `AnyHashable(NSNumber(value: 0)) == AnyHashable(0)` holds but the
+/// reverse does not, and the two hash differently, so a lookup can miss the earlier key, and a `Dictionary` holding
+/// both traps with "Duplicate keys" when it grows. Likewise two `NSNull()` instances are equal but hash by address on
+/// Linux. So every key that is not a string (`String` and `NSString` keys, the common case, hash consistently and
+/// never equal each other; `UserInfoKeyTests` checks every pair of kinds) also goes into a group, a number by its
+/// value as a `Double`, anything else by its JSON, and is compared both ways with the few earlier keys of its group.
 struct FixtureUserInfoKeys {
     private enum Group: Hashable {
         case number(Double)
         /// NaN, which is not equal to itself as a `Double` but is as an `NSNumber`.
         case notANumber
-        case string(String)
+        /// Any other value that is not a string, by its fixture JSON.
         case other(String)
     }
 
-    private var hashed: Set<AnyHashable> = []
+    /// The entries so far.
+    private(set) var dictionary: [AnyHashable: Any] = [:]
     private var groups: [Group: [AnyHashable]] = [:]
 
-    /// Adds `key`, written in the fixture as `written`; `false` (and nothing added) when an earlier key equals it
-    /// either way round.
-    mutating func insert(_ key: AnyHashable, writtenAs written: FixtureValue) -> Bool {
-        let group = Self.group(of: written)
-        let earlier = groups[group, default: []]
-        guard !hashed.contains(key), !earlier.contains(where: { $0 == key || key == $0 }) else { return false }
-        hashed.insert(key)
-        groups[group, default: []].append(key)
-        return true
+    init(capacity: Int) {
+        dictionary.reserveCapacity(capacity)
     }
 
-    private static func group(of value: FixtureValue) -> Group {
+    /// Whether an earlier key equals `key` (written in the fixture as `written`) either way round.
+    func contains(_ key: AnyHashable, writtenAs written: FixtureValue) -> Bool {
+        if dictionary.index(forKey: key) != nil { return true }
+        guard let group = Self.group(of: written), let earlier = groups[group] else { return false }
+        return earlier.contains { $0 == key || key == $0 }
+    }
+
+    /// Adds `value` under `key`, written in the fixture as `written`, which ``contains(_:writtenAs:)`` said is new.
+    mutating func insert(_ key: AnyHashable, _ value: Any, writtenAs written: FixtureValue) {
+        if let group = Self.group(of: written) { groups[group, default: []].append(key) }
+        dictionary[key] = value
+    }
+
+    private static func group(of value: FixtureValue) -> Group? {
         switch value {
         case .number(let number), .nsNumber(let number):
             number.doubleValue.isNaN ? .notANumber : .number(number.doubleValue)
-        case .string(let text), .nsString(let text): .string(text)
-        case .geometry(let geometry), .nsValue(let geometry): .other(FixtureValue.geometry(geometry).jsonText)
-        default: .other(value.jsonText)
+        case .string, .nsString:
+            nil
+        default:
+            .other(value.jsonText)
         }
     }
 }
