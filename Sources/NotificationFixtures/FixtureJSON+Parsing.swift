@@ -2,7 +2,7 @@ import Foundation
 
 extension FixtureJSON {
     /// Parses one JSON document with Foundation's `JSONSerialization`, keeping each object's members in written order
-    /// and rejecting duplicate keys (``FixtureJSONKeys``).
+    /// and rejecting duplicate keys and trailing commas (``FixtureJSONKeys``).
     ///
     /// - Throws: ``FixtureError/Kind/invalidJSON(_:message:)`` with the line and column Foundation reports (it
     ///   counts bytes; the line and column here count characters), or of the duplicate key.
@@ -29,15 +29,20 @@ extension FixtureJSON {
         switch value {
         case let members as [String: Any]:
             let order = keys.next()
+            guard order.count == members.count else {
+                // More keys written than Foundation kept: one was written twice, and Foundation kept only its last value.
+                throw FixtureJSONKeys.duplicate(in: order, data: data)
+                    ?? FixtureError(.invalidJSON(nil, message: "an object's keys could not be read in written order"))
+            }
             var converted: [FixtureJSONMember] = []
             converted.reserveCapacity(members.count)
-            for key in order {
-                guard let member = members[key] else { break }
+            for (key, _) in order {
+                guard let member = members[key] else {
+                    // Cannot happen after Foundation and the key scan agreed; an error rather than a wrong document.
+                    throw FixtureError(
+                        .invalidJSON(nil, message: "an object's keys could not be read in written order"))
+                }
                 converted.append(FixtureJSONMember(key: key, value: try convert(member, keys: &keys, data: data)))
-            }
-            // Cannot happen after Foundation and the key scan agreed; an error rather than a wrong document if it does.
-            guard converted.count == members.count, order.count == members.count else {
-                throw FixtureError(.invalidJSON(nil, message: "an object's keys could not be read in written order"))
             }
             return .object(converted)
         case let elements as [Any]:

@@ -8,17 +8,17 @@ import Foundation
 ///
 /// This is not a parser: it runs only on text `JSONSerialization` has accepted, so it only follows the structure
 /// (`{`, `}`, `[`, `]`, `,`, `:` outside strings) to find which strings are keys. A key without escapes is its UTF-8
-/// bytes; a key with escapes is decoded by `JSONSerialization` too. One pass, and one `Set` per object: linear.
+/// bytes; a key with escapes is decoded by `JSONSerialization` too. One pass: linear. A key written twice shows as an
+/// object with more keys written than Foundation's dictionary holds (``duplicate(in:)`` finds which).
 struct FixtureJSONKeys {
-    /// The keys of each object, in the order the objects' `{` appear.
-    private var objects: [[String]] = []
+    /// The keys of each object, in the order the objects' `{` appear, with the offset of each key's opening quote.
+    private var objects: [[(key: String, offset: Int)]] = []
     private var nextObject = 0
 
     init(scanning data: Data) throws(FixtureError) {
         let bytes = [UInt8](data)
         // The open containers: an object (its index in `objects`, and whether a key comes next) or an array (`nil`).
         var open: [(object: Int, expectsKey: Bool)?] = []
-        var seen: [Set<String>] = []  // the keys of each open object so far
         var previous: UInt8 = 0  // the last byte outside strings that is not whitespace (`"` for a string)
         var index = 0
         while index < bytes.count {
@@ -38,13 +38,9 @@ struct FixtureJSONKeys {
             case UInt8(ascii: "{"):
                 open.append((objects.count, true))
                 objects.append([])
-                seen.append([])
             case UInt8(ascii: "["):
                 open.append(nil)
-            case UInt8(ascii: "}"):
-                _ = open.popLast()
-                _ = seen.popLast()
-            case UInt8(ascii: "]"):
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 _ = open.popLast()
             case UInt8(ascii: ","):
                 if let top = open.last, let object = top { open[open.count - 1] = (object.object, true) }
@@ -64,15 +60,7 @@ struct FixtureJSONKeys {
                 guard let top = open.last, let object = top, object.expectsKey else { break }
                 let key = try Self.key(
                     bytes[start...min(index, bytes.count - 1)], escaped: escaped, at: start, in: data)
-                guard !seen.isEmpty, seen[seen.count - 1].insert(key).inserted else {
-                    throw FixtureError(
-                        .invalidJSON(
-                            FixtureError.Position(offset: start, in: data),
-                            message: "duplicate key \(FixtureJSON.quoted(key))"
-                        )
-                    )
-                }
-                objects[object.object].append(key)
+                objects[object.object].append((key, start))
             default:
                 break
             }
@@ -81,11 +69,25 @@ struct FixtureJSONKeys {
         }
     }
 
-    /// The keys of the next object, in the order the objects' `{` appear.
-    mutating func next() -> [String] {
+    /// The keys of the next object, in the order the objects' `{` appear, with the offset of each key's opening quote.
+    mutating func next() -> [(key: String, offset: Int)] {
         guard nextObject < objects.count else { return [] }
         defer { nextObject += 1 }
         return objects[nextObject]
+    }
+
+    /// The error for the first key of `keys` that repeats an earlier one (Swift `String` equality, as in Foundation's
+    /// dictionaries); `nil` when every key is distinct.
+    static func duplicate(in keys: [(key: String, offset: Int)], data: Data) -> FixtureError? {
+        var seen: Set<String> = []
+        for (key, offset) in keys where !seen.insert(key).inserted {
+            return FixtureError(
+                .invalidJSON(
+                    FixtureError.Position(offset: offset, in: data), message: "duplicate key \(FixtureJSON.quoted(key))"
+                )
+            )
+        }
+        return nil
     }
 
     /// The key written at `quoted` (its quotes included).
