@@ -25,7 +25,11 @@ extension FixtureJSON {
     private static func convert(_ value: Any, keys: inout FixtureJSONKeys, data: Data) throws(FixtureError)
         -> FixtureJSON
     {
-        // Containers first: asking a Swift collection `as? NSNumber` bridges all of it to Foundation objects first.
+        // Leaves are told apart by their exact type first: asking a Swift collection `as? NSNumber` would bridge all
+        // of it to Foundation objects, and a failed cast of a leaf to a collection is slow too.
+        let valueType = type(of: value)
+        if valueType == String.self, let text = value as? String { return .string(text) }
+        if valueType is NSNumber.Type, let number = value as? NSNumber { return Self.number(number) }
         switch value {
         case let members as [String: Any]:
             let order = keys.next()
