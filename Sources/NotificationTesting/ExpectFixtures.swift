@@ -16,7 +16,8 @@
     ///
     /// ```swift
     /// @Test func capturedPayloadsDecode() throws {
-    ///     let payloads = expectFixtures(.saved, in: Bundle.module.url(forResource: "saved", withExtension: "json")!)
+    ///     let url = try #require(Bundle.module.url(forResource: "saved", withExtension: "json"))
+    ///     let payloads = expectFixtures(.saved, in: url)
     ///     #expect(payloads.map(\.id) == [1, 2])
     /// }
     /// ```
