@@ -16,9 +16,12 @@ package struct CatalogFixtureCheck {
         /// The payload did not load: the `FixtureError` description.
         case loadError(String)
 
-        /// `decoded fileHandle: FileHandle (the notification's object), ...`, `decoding error: ...`, `load error: ...`.
+        /// `decoded fileHandle: FileHandle (the notification's object), ...` (`decoded ()` for a `Void` payload),
+        /// `decoding error: ...`, `load error: ...`.
         package var description: String {
             switch self {
+            case .decoded(let fields, _) where fields.isEmpty:
+                "decoded ()"
             case .decoded(let fields, let notification):
                 "decoded "
                     + fields.map { $0.description(notificationObject: notification.object) }.joined(separator: ", ")

@@ -60,6 +60,7 @@ struct DecodeTests {
         #expect(lines.count == cases.count + 1)
         for (line, fixture) in zip(lines, cases) {
             #expect(line.hasPrefix("ok   \(fixture.label): "))
+            #expect(!line.hasSuffix(" "))
         }
         #expect(lines.last?.hasSuffix("all \(cases.count) fixtures hold") == true)
         #expect(result.errors.isEmpty)
