@@ -7,14 +7,20 @@ let package = Package(
         .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
         .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
         .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
+        .library(name: "NotificationFixtures", targets: ["NotificationFixtures"]),
         .executable(name: "notification-catalog", targets: ["notification-catalog"]),
     ],
     targets: [
         .target(name: "NotificationDescriptors"),
-        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors"]),
-        .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors"]),
+        // The fixture JSON format: legacy notifications written down exactly, loaded back, and captured.
+        .target(name: "NotificationFixtures", dependencies: ["NotificationDescriptors"]),
+        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
+        .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
         // The command-line tool's logic, kept apart from its thin `main` so tests can call it.
-        .target(name: "NotificationCatalogTool", dependencies: ["NotificationCatalog", "NotificationDescriptors"]),
+        .target(
+            name: "NotificationCatalogTool",
+            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationFixtures"]
+        ),
         .executableTarget(name: "notification-catalog", dependencies: ["NotificationCatalogTool"]),
 
         // Seeded random notifications for the fuzz tests of every test target; not a product.
@@ -30,9 +36,13 @@ let package = Package(
         .testTarget(
             name: "NotificationCatalogTests",
             dependencies: [
-                "NotificationCatalog", "NotificationDescriptors", "NotificationCatalogTool", "FuzzSupport",
-                "ToolTestSupport", "LiveProbe",
+                "NotificationCatalog", "NotificationDescriptors", "NotificationFixtures", "NotificationCatalogTool",
+                "FuzzSupport", "ToolTestSupport", "LiveProbe",
             ]
+        ),
+        .testTarget(
+            name: "NotificationFixturesTests",
+            dependencies: ["NotificationFixtures", "NotificationDescriptors", "NotificationCatalog", "FuzzSupport"]
         ),
         .testTarget(
             name: "NotificationTestingTests",
@@ -42,7 +52,8 @@ let package = Package(
         .testTarget(
             name: "NotificationCatalogToolTests",
             dependencies: [
-                "NotificationCatalogTool", "NotificationCatalog", "ToolTestSupport", "notification-catalog",
+                "NotificationCatalogTool", "NotificationCatalog", "NotificationFixtures", "ToolTestSupport",
+                "notification-catalog",
             ]
         ),
     ],

@@ -1,5 +1,6 @@
 public import Foundation
 package import NotificationDescriptors
+package import NotificationFixtures
 
 /// One notification in the catalog: its descriptor's member name, the raw notification name, what it carries, and
 /// whether Foundation on Linux really posts it.
@@ -81,9 +82,9 @@ public struct CatalogEntry: Sendable, Identifiable {
     }
 
     /// The notification a fixture payload describes, named after this entry unless the payload names it, with
-    /// objects made by ``NotificationDescriptors/FixtureObjectMaker/catalog``.
+    /// objects made by ``NotificationFixtures/FixtureObjectMaker/foundation``.
     ///
-    /// - Throws: ``NotificationDescriptors/FixtureError`` when the payload names another notification or cannot be
+    /// - Throws: ``NotificationFixtures/FixtureError`` when the payload names another notification or cannot be
     ///   loaded.
     package func notification(from payload: FixturePayload) throws(FixtureError) -> Notification {
         if let named = payload.name, named != name.rawValue {
@@ -92,7 +93,7 @@ public struct CatalogEntry: Sendable, Identifiable {
                 "names \(named), but .\(member) is \(name.rawValue)"
             )
         }
-        return try payload.notification(defaultName: name, objects: .catalog)
+        return try payload.notification(defaultName: name, objects: .foundation)
     }
 
     /// Describes a notification whose payload type is `Sendable`.

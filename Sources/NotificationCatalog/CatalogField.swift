@@ -1,4 +1,4 @@
-package import NotificationDescriptors
+package import NotificationFixtures
 
 /// One field of a decoded catalog payload, in a form that can be printed and compared with a fixture's expectation
 /// without knowing the payload's type.

@@ -6,7 +6,7 @@ package enum Invocation: Equatable, Sendable {
     case list(json: Bool)
     /// Everything about one entry, named by member or raw name.
     case show(name: String, json: Bool)
-    /// Decode a payload file (`-` for standard input) with one entry's descriptor.
+    /// Decode a payload, or check a fixture file, (`-` for standard input) with one entry's descriptor.
     case decode(name: String, path: String)
     /// Make Foundation post the notifications it posts on Linux, and decode them live.
     case demo(timeoutSeconds: Double)
@@ -26,8 +26,10 @@ package enum Invocation: Equatable, Sendable {
           list [--json]               One row per catalog entry: member, raw name, payload type, posted on Linux.
           show <name> [--json]        Summary, object, userInfo keys, Linux status and a Swift snippet for one entry.
                                       <name> is a member (fileHandleReadCompletion) or a raw name.
-          decode <name> <file>        Decode a payload in the catalog's fixture JSON format; <file> may be - for
-                                      standard input. Prints the typed payload, or the error with exit status 1.
+          decode <name> <file>        Decode a payload in the catalog's fixture JSON format and print the typed
+                                      payload, or the error with exit status 1. A fixture file (Catalog/Fixtures/)
+                                      checks every case against its expectation, one line each; exit status 1
+                                      names the cases that do not hold. <file> may be -, /dev/stdin or a pipe.
           demo [--timeout <seconds>]  Make Foundation post each notification it posts on Linux and print the typed
                                       payloads as they arrive (default timeout: 5 seconds per notification).
           help                        Print this text.

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 
 /// `demo`: makes Foundation on this machine post each notification it posts on Linux, observes each through its
 /// catalog descriptor, and prints the typed payloads as they arrive; then shows a malformed payload's error and an

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 
 /// What happened when one ``LiveScenario`` ran: whether the notification arrived (and whether it arrived before the
 /// run loop ran), what the catalog descriptor decoded, and what Foundation posted, rendered as fixture JSON.

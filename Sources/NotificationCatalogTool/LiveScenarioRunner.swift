@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 import Synchronization
 
 /// Runs ``LiveScenario``s: observes each notification on `NotificationCenter.default` twice (through the catalog

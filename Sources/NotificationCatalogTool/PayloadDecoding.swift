@@ -1,14 +1,37 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 
-/// `decode NAME FILE`: reads a payload in the fixture JSON format and decodes it with the entry's descriptor.
+/// `decode NAME FILE`: reads a payload, or a catalog fixture file, in the fixture JSON format and decodes it with the
+/// entry's descriptor.
 enum PayloadDecoding {
     static func decode(entry: CatalogEntry, path: String, io: ToolIO) throws(ToolError) -> ExitCode {
         let data = try read(path, io: io)
+        let document: FixtureDocument
+        do {
+            document = try FixtureDocument(parsing: data)
+        } catch {
+            throw ToolError(.dataError, "\(displayName(path)): \(error.description)")
+        }
+        switch document {
+        case .payload(let payload):
+            return try decode(payload, entry: entry, path: path, io: io)
+        case .file(let file):
+            return try check(file, entry: entry, path: path, io: io)
+        }
+    }
+
+    /// One payload: prints the typed payload, or the decoding error with status 1.
+    private static func decode(
+        _ payload: FixturePayload,
+        entry: CatalogEntry,
+        path: String,
+        io: ToolIO
+    ) throws(ToolError) -> ExitCode {
         let notification: Notification
         do {
-            notification = try entry.notification(from: try FixturePayload(parsing: data))
+            notification = try entry.notification(from: payload)
         } catch {
             throw ToolError(.dataError, "\(displayName(path)): \(error.description)")
         }
@@ -23,6 +46,48 @@ enum PayloadDecoding {
         }
     }
 
+    /// A fixture file: checks every case against its expectation, one line each; status 1 when one does not hold.
+    private static func check(
+        _ file: FixtureFile,
+        entry: CatalogEntry,
+        path: String,
+        io: ToolIO
+    ) throws(ToolError) -> ExitCode {
+        guard file.notification == entry.name.rawValue else {
+            throw ToolError(
+                .dataError,
+                "\(displayName(path)): the fixtures are for \(file.notification), but .\(entry.member) is "
+                    + entry.name.rawValue
+            )
+        }
+        guard !file.cases.isEmpty else {
+            throw ToolError(.dataError, "\(displayName(path)): $.fixtures: the file has no fixtures")
+        }
+        var failed: [String] = []
+        for fixture in file.cases {
+            let check = entry.check(fixture)
+            if let mismatch = check.mismatch {
+                failed.append(check.label)
+                io.print("FAIL \(check.label): \(mismatch)")
+            } else {
+                io.print("ok   \(check.label): \(check.outcome)")
+            }
+        }
+        let count = file.cases.count
+        guard let first = failed.first else {
+            io.print("\(entry.name.rawValue) (.\(entry.member)): all \(count) fixtures hold")
+            return .success
+        }
+        let others = failed.count > 1 ? " and \(failed.count - 1) more" : ""
+        io.printError(
+            "notification-catalog: \(failed.count) of \(count) fixtures do not hold: "
+                + "\(FixtureValue.quoted(first))\(others)"
+        )
+        return .failure
+    }
+
+    /// All of `path`: standard input for `-`; any other path is opened and read to its end with `read(2)`, so
+    /// `/dev/stdin`, FIFOs and process substitutions (`<(cat payload.json)`) work like regular files.
     private static func read(_ path: String, io: ToolIO) throws(ToolError) -> Data {
         if path == "-" {
             do {
@@ -31,17 +96,11 @@ enum PayloadDecoding {
                 throw ToolError(.noInput, "cannot read standard input: \(error.localizedDescription)")
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ToolError(.noInput, "cannot open '\(path)': no such file")
+        do {
+            return try InputFile.contents(ofPath: path)
+        } catch {
+            throw ToolError(.noInput, error.description)
         }
-        guard !isDirectory.boolValue else {
-            throw ToolError(.noInput, "cannot read '\(path)': it is a directory")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ToolError(.noInput, "cannot read '\(path)': permission denied or unreadable")
-        }
-        return data
     }
 
     private static func displayName(_ path: String) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 import Testing
 
 /// `NotificationCatalog.entries` and `Catalog/manifest.json` say the same thing, both ways, and the entries are

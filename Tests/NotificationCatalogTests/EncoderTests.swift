@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -2,6 +2,7 @@ import Foundation
 import NotificationCatalog
 import NotificationCatalogTool
 import NotificationDescriptors
+import NotificationFixtures
 import Testing
 
 #if canImport(FoundationNetworking)

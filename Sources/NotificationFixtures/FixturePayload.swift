@@ -36,7 +36,7 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
     /// - Throws: ``FixtureError`` with the line and column of invalid JSON, or the path of a value the format does
     ///   not allow (an unknown key or tag, a number out of range, bad base64, ...).
     package init(parsing json: Data) throws(FixtureError) {
-        try self.init(json: try FixtureJSONParser.parse(json), at: .root)
+        try self.init(json: try FixtureJSON.parse(json), at: .root)
     }
 
     /// Payloads are equal when their parts are; where they were written does not matter.
@@ -144,24 +144,23 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
         guard let entries = userInfo else {
             return Notification(name: name, object: object, userInfo: nil)
         }
-        var dictionary: [AnyHashable: Any] = [:]
+        var keys = FixtureUserInfoKeys(capacity: entries.count)
         for entry in entries {
             let keyValue = try entry.key.foundationValue(objects: objects, at: entry.keyPath)
             guard let key = keyValue as? AnyHashable else {
                 throw FixtureError(at: entry.keyPath, "a \(type(of: keyValue)) cannot be a userInfo key (not Hashable)")
             }
-            // Compared both ways before inserting: AnyHashable(NSNumber(0)) == AnyHashable(0) holds one way only,
-            // with different hashes, and a Dictionary holding both traps when it grows.
-            guard !dictionary.keys.contains(where: { $0 == key || key == $0 }) else {
+            guard !keys.contains(key, writtenAs: entry.key) else {
                 throw FixtureError(
                     at: entry.keyPath,
                     "duplicate userInfo key \(entry.key.jsonText) (an NSNumber and a Swift number of the same value "
                         + "count as one key)"
                 )
             }
-            dictionary[key] = try entry.value.foundationValue(objects: objects, at: entry.valuePath)
+            keys.insert(
+                key, try entry.value.foundationValue(objects: objects, at: entry.valuePath), writtenAs: entry.key)
         }
-        return Notification(name: name, object: object, userInfo: dictionary)
+        return Notification(name: name, object: object, userInfo: keys.dictionary)
     }
 
     // MARK: - Rendering

@@ -1,13 +1,14 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 import Testing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The fixture JSON codec of the core module (`Sources/NotificationDescriptors/Fixtures`): parsing, errors with
+/// The fixture JSON codec (`Sources/NotificationFixtures`): parsing, errors with
 /// positions and paths, loading into Foundation values, and rendering back.
 @Suite struct FixtureCodecTests {
     static func parse(_ text: String) throws(FixtureError) -> FixturePayload {
@@ -34,29 +35,30 @@ import Testing
 
     // MARK: - Invalid JSON: line and column
 
+    // Foundation's JSONSerialization reads the text; its messages are its own, the line and column are counted here.
     @Test(arguments: [
         (#"{"object": }"#, "invalid JSON at line 1, column 12: unexpected '}', expected a JSON value"),
         (
             "{\n  \"name\": \"x\",\n  \"object\" null\n}",
-            "invalid JSON at line 3, column 12: unexpected 'n', expected ':' after the key"
+            "invalid JSON at line 3, column 12: unexpected 'n', expected a JSON value"
         ),
-        ("", "invalid JSON at line 1, column 1: unexpected end of input, expected a JSON value"),
-        (#"{"name": "a",}"#, "invalid JSON at line 1, column 14: unexpected '}', expected a string key"),
+        ("", "invalid JSON at line 1, column 1: unexpected end of file during JSON parse"),
+        (#"{"name": "a",}"#, "invalid JSON at line 1, column 14: unexpected '}' after a comma (no trailing commas)"),
+        (
+            #"{"userInfo": [{"Int": 1},]}"#,
+            "invalid JSON at line 1, column 26: unexpected ']' after a comma (no trailing commas)"
+        ),
         (#"{"name": "a", "name": "b"}"#, #"invalid JSON at line 1, column 15: duplicate key "name""#),
-        (#"{"name": "abc"#, "invalid JSON at line 1, column 10: unterminated string"),
-        (#"{"name": "\ud800"}"#, #"invalid JSON at line 1, column 11: unpaired high surrogate \uD800"#),
-        (#"{"name": "\q"}"#, #"invalid JSON at line 1, column 12: invalid escape \'q'"#),
-        (#"{} x"#, "invalid JSON at line 1, column 4: unexpected 'x' after the JSON value"),
+        (#"{"name": "abc"#, "invalid JSON at line 1, column 14: unexpected end of file during JSON parse"),
+        (#"{"name": "\q"}"#, "invalid JSON at line 1, column 11: invalid escape sequence"),
+        (#"{} x"#, "invalid JSON at line 1, column 4: unexpected 'x', expected a JSON value"),
+        (#"{"userInfo": {"k": {"Int": 01}}}"#, "invalid JSON at line 1, column 29: number with leading zero"),
         (
-            #"{"userInfo": {"k": {"Int": 01}}}"#,
-            "invalid JSON at line 1, column 29: unexpected '1', expected ',' or '}'"
+            #"{"userInfo": {"k": {"Int": -}}}"#,
+            "invalid JSON at line 1, column 29: unexpected '}', expected a JSON value"
         ),
-        (#"{"userInfo": {"k": {"Int": -}}}"#, "invalid JSON at line 1, column 29: expected a digit in a number"),
-        (
-            #"{"userInfo": {"k": {"Bool": tru}}}"#,
-            "invalid JSON at line 1, column 29: unexpected 't', expected a JSON value"
-        ),
-        ("{\"näme\": 1,\n\"ö\" }", "invalid JSON at line 2, column 5: unexpected '}', expected ':' after the key"),
+        (#"{"userInfo": {"k": {"Double": 1e400}}}"#, "invalid JSON: number 1e400 is not representable in Swift"),
+        ("{\"näme\": 1,\n\"ö\" }", "invalid JSON at line 2, column 5: unexpected '}', expected a JSON value"),
     ])
     func invalidJSONNamesTheLineAndColumn(_ text: String, _ expected: String) {
         #expect(Self.parseError(text) == expected)
@@ -66,15 +68,14 @@ import Testing
         var bytes = Array(#"{"name": ""#.utf8)
         bytes += [0xFF, 0xFE]
         bytes += Array(#""}"#.utf8)
-        #expect(throws: FixtureError(.invalidJSON(line: 1, column: 10, message: "string is not valid UTF-8"))) {
-            try FixturePayload(parsing: Data(bytes))
-        }
+        let error = #expect(throws: FixtureError.self) { try FixturePayload(parsing: Data(bytes)) }
+        #expect(error?.description.hasPrefix("invalid JSON at line 1, column 11: invalid UTF-8 sequence") == true)
     }
 
     @Test func deepNestingIsAnErrorNotAStackOverflow() {
         let deep = String(repeating: "[", count: 100_000)
         let error = #expect(throws: FixtureError.self) { try FixturePayload(parsing: Data(deep.utf8)) }
-        #expect(error?.description == "invalid JSON at line 1, column 201: nesting deeper than 200 levels")
+        #expect(error?.description.hasPrefix("invalid JSON at line 1, column 514: too many nested") == true, "\(error)")
     }
 
     @Test func escapesAndSurrogatePairsDecode() throws {
@@ -92,7 +93,19 @@ import Testing
             #"{"userInfo": {"k": {"UInt": -1}}}"#,
             "$.userInfo.k.UInt: -1 is out of range for UInt (0...18446744073709551615)"
         ),
-        (#"{"userInfo": {"k": {"Double": 1e400}}}"#, "$.userInfo.k.Double: 1e400 is out of range for Double"),
+        (#"{"userInfo": {"k": {"Int": 1e3}}}"#, "$.userInfo.k.Int: expected an integer, found 1000.0"),
+        (#"{"userInfo": {"k": {"Int": 1.0}}}"#, "$.userInfo.k.Int: expected an integer, found 1.0"),
+        (#"{"userInfo": {"k": {"Int": true}}}"#, "$.userInfo.k.Int: expected an integer, found true"),
+        (#"{"userInfo": {"k": {"Double": false}}}"#, "$.userInfo.k.Double: expected a number"),
+        (
+            #"{"userInfo": {"k": {"UInt64": 18446744073709551616}}}"#,
+            "$.userInfo.k.UInt64: 18446744073709551616 is out of range for UInt64 (0...18446744073709551615)"
+        ),
+        (
+            #"{"userInfo": {"k": {"Int64": -9223372036854775809}}}"#,
+            "$.userInfo.k.Int64: -9223372036854775809 is out of range for Int64"
+        ),
+        (#"{"userInfo": {"k": {"Float": 1e300}}}"#, "$.userInfo.k.Float: 1e+300 is out of range for Float"),
         (#"{"userInfo": {"k": {"Bool": 1}}}"#, "$.userInfo.k.Bool: expected true or false, found the number 1"),
         (
             #"{"userInfo": {"k": {"Int": 1, "Double": 2}}}"#,
@@ -248,18 +261,18 @@ import Testing
             "$.userInfo[0].key: a Array<Any> cannot be a userInfo key (not Hashable)"
         ),
         (
-            #"{"object": {"URLCredentialStorage": "shared"}}"#,
-            "$.object.URLCredentialStorage: cannot make a URLCredentialStorage without FoundationNetworking (load with the catalog's object maker)"
+            #"{"object": {"FileHandle": "pipe"}}"#,
+            "$.object.FileHandle: could not make a FileHandle"
         ),
     ])
     func loadingErrorsNameTheJSONPath(_ text: String, _ expected: String) throws {
-        #expect(try Self.loadError(text) == expected)
+        #expect(try Self.loadError(text, objects: FixtureObjectMaker { _ in nil }) == expected)
     }
 
-    @Test func theCatalogMakerMakesFoundationNetworkingObjects() throws {
+    @Test func foundationNetworkingObjectsAreMadeToo() throws {
         let payload = try Self.parse(
             #"{"object": {"URLCredentialStorage": "shared"}, "userInfo": {"c": {"HTTPCookieStorage": "shared"}}}"#)
-        let note = try payload.notification(defaultName: Notification.Name("Test"), objects: .catalog)
+        let note = try payload.notification(defaultName: Notification.Name("Test"), objects: .foundation)
         #expect(note.object as? URLCredentialStorage === URLCredentialStorage.shared)
         #expect(note.userInfo?["c"] as? HTTPCookieStorage === HTTPCookieStorage.shared)
     }
@@ -324,7 +337,7 @@ import Testing
     @Test(arguments: roundTripping)
     func foundationValuesRenderBackToTheirTag(_ text: String) throws {
         let value = try FixtureValue(parsing: Data(text.utf8))
-        let rendered = try FixtureValue(rendering: value.foundationValue(objects: .catalog))
+        let rendered = try FixtureValue(rendering: value.foundationValue(objects: .foundation))
         #expect(rendered.jsonText == value.jsonText)
     }
 

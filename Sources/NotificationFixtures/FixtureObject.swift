@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// An object a fixture names by its class, made fresh each time the fixture is loaded: `{"FileHandle": "pipe"}`,
 /// `{"SocketPort": "tcp"}`, `{"UserDefaults": "standard"}`, `{"Thread": {}}`.
 ///
@@ -137,14 +141,11 @@ package enum FixtureObject: Sendable, Equatable {
         case is UserDefaults: self = .userDefaults
         case is Process: self = .process
         case is Thread: self = .thread
+        case is URLCredentialStorage: self = .urlCredentialStorage
+        case is HTTPCookieStorage: self = .httpCookieStorage
         default:
-            // FoundationNetworking's classes are recognised by name, so the core need not link that library.
-            switch String(describing: type(of: object)) {
-            case "URLCredentialStorage": self = .urlCredentialStorage
-            case "HTTPCookieStorage": self = .httpCookieStorage
-            case "NSObject": self = .nsObject
-            default: return nil
-            }
+            guard type(of: object) == NSObject.self else { return nil }
+            self = .nsObject
         }
     }
 }

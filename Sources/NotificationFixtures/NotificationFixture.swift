@@ -1,8 +1,7 @@
 public import Foundation
-import NotificationDescriptors
 
-/// A legacy notification written down as JSON in the catalog's fixture format (`Catalog/FORMAT.md`), to test your own
-/// descriptors against payloads captured from real code or written by hand.
+/// A legacy notification written down as JSON in the fixture format, to test descriptors against payloads captured
+/// from real code or written by hand.
 ///
 /// The format names every value's exact Foundation type, so a fixture rebuilds what the poster really stored: a Swift
 /// `Int` or an `NSNumber`, a `CGRect` or an `NSValue` holding one, a `String` or an `NSString` key.
@@ -10,35 +9,32 @@ import NotificationDescriptors
 /// ```swift
 /// let note = try NotificationFixture.notification(
 ///     fromJSON: Data(#"{"userInfo": {"count": {"NSNumber": {"Int": 3}}}}"#.utf8),
-///     name: .counterDidChange
+///     name: Notification.Name("CounterDidChange")
 /// )
-/// #expect(try NotificationDescriptor.counterDidChange.decode(note).count == 3)
-///
-/// for fixture in try NotificationFixture.load(contentsOf: capturedPayloadsURL) {
-///     let note = try fixture.notification()
-///     do {
-///         _ = try NotificationDescriptor.counterDidChange.decode(note)
-///         #expect(fixture.expectedErrorDescription == nil, "\(fixture.label) decoded")
-///     } catch {
-///         #expect(error.description == fixture.expectedErrorDescription, "\(fixture.label)")
-///     }
-/// }
+/// let count = note.userInfo?["count"] as? Int  // 3
 /// ```
+///
+/// A fixture file holds many labelled fixtures with what decoding each must give; ``load(contentsOf:)`` reads one,
+/// and ``json(for:)`` writes a captured notification in the same format.
 ///
 /// `Sendable`: it holds the parsed JSON; each call to ``notification()`` makes the Foundation values anew.
 public struct NotificationFixture: Sendable {
     /// The fixture's label (`"label"` in a fixture file; empty for a lone payload).
     public let label: String
     /// The exact `NotificationDecodingError` description the fixture expects decoding to fail with, if it expects a
-    /// failure (`"expect": {"error": "..."}`); `nil` when it expects the payload to decode.
+    /// failure (`"expect": {"error": "..."}`); `nil` when it expects the payload to decode, or not to load at all.
     public let expectedErrorDescription: String?
+    /// The exact ``NotificationFixtureError`` description the fixture expects ``notification()`` to throw, if it
+    /// expects the payload not to load (`"expect": {"loadError": "..."}`); `nil` otherwise.
+    public let expectedLoadErrorDescription: String?
     private let payload: Result<FixturePayload, FixtureError>
     private let defaultName: Notification.Name?
 
     /// The notification the fixture describes, with fresh Foundation values (and fresh objects such as a pipe's
     /// `FileHandle` for `{"FileHandle": "pipe"}`).
     ///
-    /// - Throws: ``NotificationFixtureError`` when the payload is not valid fixture JSON or names no notification.
+    /// - Throws: ``NotificationFixtureError`` when the payload is not valid fixture JSON, names no notification, or
+    ///   holds two equal `userInfo` keys.
     public func notification() throws(NotificationFixtureError) -> Notification {
         do {
             return try payload.get().notification(defaultName: defaultName)
@@ -71,22 +67,20 @@ public struct NotificationFixture: Sendable {
     /// - Throws: ``NotificationFixtureError`` for invalid JSON or a structure the format does not allow.
     public static func load(json: Data) throws(NotificationFixtureError) -> [NotificationFixture] {
         do {
-            if let file = try? FixtureFile(parsing: json) {
+            switch try FixtureDocument(parsing: json) {
+            case .file(let file):
                 let name = Notification.Name(file.notification)
                 return file.cases.map { fixture in
                     NotificationFixture(
                         label: fixture.label,
-                        expectedErrorDescription: fixture.expectation.errorDescription,
+                        expectation: fixture.expectation,
                         payload: fixture.payload,
                         defaultName: name
                     )
                 }
+            case .payload(let payload):
+                return [NotificationFixture(label: "", expectation: nil, payload: .success(payload), defaultName: nil)]
             }
-            let payload = try FixturePayload(parsing: json)
-            return [
-                NotificationFixture(
-                    label: "", expectedErrorDescription: nil, payload: .success(payload), defaultName: nil)
-            ]
         } catch {
             throw NotificationFixtureError(description: error.description)
         }
@@ -107,9 +101,11 @@ public struct NotificationFixture: Sendable {
         }
     }
 
-    /// The payload of `notification` written in the fixture format, for capturing real notifications as fixtures.
+    /// The payload of `notification` written in the fixture format, for capturing real notifications as fixtures:
+    /// its name, `object` and `userInfo`, each value tagged with its exact type, `userInfo` sorted by key.
     ///
-    /// - Throws: ``NotificationFixtureError`` when a value has no fixture form (an arbitrary object).
+    /// - Throws: ``NotificationFixtureError`` naming the value that has no fixture form (an object of a class the
+    ///   format does not know, a closure, `nil`).
     public static func json(for notification: Notification) throws(NotificationFixtureError) -> String {
         do {
             return try FixturePayload(rendering: notification).jsonText
@@ -117,11 +113,26 @@ public struct NotificationFixture: Sendable {
             throw NotificationFixtureError(description: error.description)
         }
     }
-}
 
-extension FixtureExpectation {
-    fileprivate var errorDescription: String? {
-        if case .decodingError(let description) = self { return description }
-        return nil
+    private init(
+        label: String,
+        expectation: FixtureExpectation?,
+        payload: Result<FixturePayload, FixtureError>,
+        defaultName: Notification.Name?
+    ) {
+        self.label = label
+        switch expectation {
+        case .decodingError(let description)?:
+            expectedErrorDescription = description
+            expectedLoadErrorDescription = nil
+        case .loadError(let description)?:
+            expectedErrorDescription = nil
+            expectedLoadErrorDescription = description
+        case .fields?, nil:
+            expectedErrorDescription = nil
+            expectedLoadErrorDescription = nil
+        }
+        self.payload = payload
+        self.defaultName = defaultName
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import NotificationCatalog
 import NotificationDescriptors
+import NotificationFixtures
 import Testing
 
 /// Mangled fixture JSON (bytes flipped, dropped, duplicated, cut short) never crashes the loader: every input either
@@ -13,8 +14,7 @@ struct FixtureFuzzTests {
         let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 20_000)
         print("fixture loader fuzz: \(configuration)")
         var random = SeededRandom(seed: configuration.seed)
-        let files = try FileManager.default.contentsOfDirectory(atPath: CatalogDirectory.fixtures.path).sorted()
-        let originals = try files.map { try Data(contentsOf: CatalogDirectory.fixtures.appendingPathComponent($0)) }
+        let originals = try CatalogFixtures.files().map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         // Each valid payload on its own too: that is what `notification-catalog decode` reads.
         let payloads = try originals.flatMap { data in
             try FixtureFile(parsing: data).cases.compactMap { try? $0.payload.get().jsonText }.map { Data($0.utf8) }
@@ -52,7 +52,7 @@ struct FixtureFuzzTests {
                 do {
                     let payload = try FixturePayload(parsing: data)
                     loaded += 1
-                    _ = try? payload.notification(defaultName: Notification.Name("Fuzz"), objects: .catalog)
+                    _ = try? payload.notification(defaultName: Notification.Name("Fuzz"), objects: .foundation)
                 } catch {
                     rejected += 1
                     #expect(!error.description.contains("\n"), "\(configuration)")

@@ -24,8 +24,12 @@ package struct FixtureFile: Sendable {
     ///
     /// - Throws: ``FixtureError`` for invalid JSON or a file whose structure (not payload) is wrong.
     package init(parsing json: Data) throws(FixtureError) {
+        try self.init(json: try FixtureJSON.parse(json))
+    }
+
+    init(json: FixtureJSON) throws(FixtureError) {
         let root = FixturePath.root
-        guard case .object(let members) = try FixtureJSONParser.parse(json) else {
+        guard case .object(let members) = json else {
             throw FixtureError(at: root, "expected an object {\"notification\", \"fixtures\"}")
         }
         var notification: String?

@@ -1,6 +1,6 @@
 import Foundation
 import NotificationDescriptors
-import NotificationTesting
+import NotificationFixtures
 import Testing
 
 private struct Counter: Equatable, Sendable {
@@ -63,10 +63,10 @@ struct NotificationFixtureTests {
     }
 
     @Test func theCatalogHasFixtureFiles() {
-        #expect(catalogFixtureFiles().count == 21)
+        #expect(CatalogFixtures.files().count == 21)
     }
 
-    @Test("Every catalog fixture file in the repository loads", arguments: catalogFixtureFiles())
+    @Test("Every catalog fixture file in the repository loads", arguments: CatalogFixtures.files())
     func catalogFixturesLoad(file: String) throws {
         let fixtures = try NotificationFixture.load(contentsOf: URL(fileURLWithPath: file))
         #expect(!fixtures.isEmpty)
@@ -108,11 +108,4 @@ struct NotificationFixtureTests {
         #expect(try counter.decode(loaded) == Counter(count: 4))
         #expect(try loaded.value(for: UserInfoKey<CGRect>("frame")) == CGRect(x: 0, y: 1, width: 2, height: 3))
     }
-}
-
-private func catalogFixtureFiles() -> [String] {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Catalog/Fixtures")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0).path }
 }

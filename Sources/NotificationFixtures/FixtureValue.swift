@@ -41,7 +41,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
 
     /// Parses one tagged value from JSON text.
     package init(parsing json: Data) throws(FixtureError) {
-        try self.init(json: try FixtureJSONParser.parse(json), at: .root)
+        try self.init(json: try FixtureJSON.parse(json), at: .root)
     }
 
     /// The value as compact JSON text: `{"NSValue": {"CGRect": [0, 0, 320, 216]}}`.
@@ -49,6 +49,9 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
 
     /// The value as compact JSON text (``jsonText``), so test failures show it readably.
     package var description: String { jsonText }
+
+    /// `text` as a JSON string literal, quoted and escaped, for messages.
+    package static func quoted(_ text: String) -> String { FixtureJSON.quoted(text) }
 
     // MARK: - JSON -> FixtureValue
 

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationDescriptors
 
 /// A geometry value as a fixture writes it: `{"CGRect": [x, y, width, height]}`, `{"CGPoint": [x, y]}`,
 /// `{"CGSize": [width, height]}`, `{"NSRange": [location, length]}`.

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A parsed JSON document, as the fixture codec sees it: object members keep their written order, and numbers are
+/// kept as text (an integer as its digits, a fraction or exponent as a `Double`'s shortest form) so that
+/// `{"UInt64": 18446744073709551615}` and `{"Int": 1.5}` can be judged exactly.
+///
+/// ``parse(_:)`` reads it with Foundation's `JSONSerialization`; ``FixtureJSONKeys`` adds what Foundation does not give.
+enum FixtureJSON: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// The number as text: `42`, `18446744073709551615`, or for a literal with a fraction or an exponent the shortest
+    /// form of its `Double` (`1.5`, `1000.0` for `1e3`).
+    case number(String)
+    case string(String)
+    case array([FixtureJSON])
+    /// Members in document order; keys are unique (the parser rejects duplicates).
+    case object([FixtureJSONMember])
+
+    /// What this value is, for error messages: `a string`, `an object with 2 keys`.
+    var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .number(let literal): "the number \(literal)"
+        case .string(let text): "the string \(FixtureJSON.quoted(text))"
+        case .array(let elements): "an array of \(elements.count)"
+        case .object(let members) where members.isEmpty: "an empty object"
+        case .object(let members):
+            "an object with keys \(members.map { FixtureJSON.quoted($0.key) }.joined(separator: ", "))"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Compact JSON text with `", "` and `": "` separators, e.g. `{"CGRect": [0, 0, 320, 216]}`.
+    var compactText: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let literal): literal
+        case .string(let text): FixtureJSON.quoted(text)
+        case .array(let elements): "[" + elements.map(\.compactText).joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.map { FixtureJSON.quoted($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+/// One `"key": value` member of a JSON object.
+struct FixtureJSONMember: Sendable, Equatable {
+    var key: String
+    var value: FixtureJSON
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A `userInfo` dictionary under construction that rejects a key equal to an earlier one, in linear time.
+///
+/// A `Dictionary` lookup alone is not enough: `AnyHashable(NSNumber(value: 0)) == AnyHashable(0)` holds but the
+/// reverse does not, and the two hash differently, so a lookup can miss the earlier key, and a `Dictionary` holding
+/// both traps with "Duplicate keys" when it grows. Likewise two `NSNull()` instances are equal but hash by address on
+/// Linux. So every key that is not a string (`String` and `NSString` keys, the common case, hash consistently and
+/// never equal each other; `UserInfoKeyTests` checks every pair of kinds) also goes into a group, a number by its
+/// value as a `Double`, anything else by its JSON, and is compared both ways with the few earlier keys of its group.
+struct FixtureUserInfoKeys {
+    private enum Group: Hashable {
+        case number(Double)
+        /// NaN, which is not equal to itself as a `Double` but is as an `NSNumber`.
+        case notANumber
+        /// Any other value that is not a string, by its fixture JSON.
+        case other(String)
+    }
+
+    /// The entries so far.
+    private(set) var dictionary: [AnyHashable: Any] = [:]
+    private var groups: [Group: [AnyHashable]] = [:]
+
+    init(capacity: Int) {
+        dictionary.reserveCapacity(capacity)
+    }
+
+    /// Whether an earlier key equals `key` (written in the fixture as `written`) either way round.
+    func contains(_ key: AnyHashable, writtenAs written: FixtureValue) -> Bool {
+        if dictionary.index(forKey: key) != nil { return true }
+        guard let group = Self.group(of: written), let earlier = groups[group] else { return false }
+        return earlier.contains { $0 == key || key == $0 }
+    }
+
+    /// Adds `value` under `key`, written in the fixture as `written`, which ``contains(_:writtenAs:)`` said is new.
+    mutating func insert(_ key: AnyHashable, _ value: Any, writtenAs written: FixtureValue) {
+        if let group = Self.group(of: written) { groups[group, default: []].append(key) }
+        dictionary[key] = value
+    }
+
+    private static func group(of value: FixtureValue) -> Group? {
+        switch value {
+        case .number(let number), .nsNumber(let number):
+            number.doubleValue.isNaN ? .notANumber : .number(number.doubleValue)
+        case .string, .nsString:
+            nil
+        default:
+            .other(value.jsonText)
+        }
+    }
+}
+
+extension FixtureNumber {
+    /// The number as a `Double` (rounded for large integers; `1` and `0` for `true` and `false`): equal numbers of
+    /// any type give the same `Double`.
+    fileprivate var doubleValue: Double {
+        switch self {
+        case .int(let value): Double(value)
+        case .int8(let value): Double(value)
+        case .int16(let value): Double(value)
+        case .int32(let value): Double(value)
+        case .int64(let value): Double(value)
+        case .uint(let value): Double(value)
+        case .uint8(let value): Double(value)
+        case .uint16(let value): Double(value)
+        case .uint32(let value): Double(value)
+        case .uint64(let value): Double(value)
+        case .double(let value): value
+        case .float(let value): Double(value)
+        case .cgFloat(let value): Double(value)
+        case .bool(let value): value ? 1 : 0
+        }
+    }
+}
