@@ -42,7 +42,9 @@ enum _UserInfoMismatch {
         } else if let data = value as? Data {
             text = data.count == 1 ? "1 byte" : "\(data.count) bytes"
         } else if let date = value as? Date {
-            text = "\(date)"
+            // Foundation's description traps on dates far outside the calendar (the fuzz tests found one).
+            let seconds = date.timeIntervalSince1970
+            text = seconds.magnitude < 1e11 ? "\(date)" : "\(seconds) seconds since 1970"
         } else if let url = value as? URL {
             text = url.absoluteString
         } else if let uuid = value as? UUID {
@@ -68,6 +70,9 @@ enum _UserInfoMismatch {
         if rawType == String.self || rawType is NSString.Type {
             return numeric == .bool
                 ? "a String is never read as a Bool" : "a String is never parsed as a number"
+        }
+        if rawType == CGFloat.self {
+            return "a CGFloat does not bridge to NSNumber on Linux, so it reads only as CGFloat"
         }
         // Strings, data and other objects never bridge to NSNumber; Swift numbers and Bool do.
         guard let number = raw as? NSNumber, !(rawType is NSValue.Type) || rawType is NSNumber.Type else {

@@ -145,7 +145,7 @@ struct CommandTests {
         #expect(
             result.errors
                 == "notification-catalog: NSFileHandleReadCompletionNotification: "
-                + #"userInfo["NSFileHandleNotificationDataItem"] is String, expected Data"# + "\n"
+                + #"userInfo["NSFileHandleNotificationDataItem"] is String "x", expected Data"# + "\n"
         )
     }
 

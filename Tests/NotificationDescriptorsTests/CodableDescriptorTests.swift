@@ -266,7 +266,8 @@ struct CodableDescriptorTests {
 
     // MARK: Encoding that cannot be userInfo
 
-    struct NotKeyed: Codable, Sendable { var value: Int
+    struct NotKeyed: Codable, Sendable {
+        var value: Int
         func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(value)

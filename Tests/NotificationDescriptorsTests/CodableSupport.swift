@@ -40,18 +40,18 @@ struct UploadFinished: Codable, Sendable, Equatable, DescribedNotification {
     /// What legacy Objective-C style code posts for `sample`: NSNumber, NSString, NSDictionary, NSArray.
     static var bridgedUserInfo: [AnyHashable: Any] {
         [
-        NSString(string: "LegacyUploadFileNameKey"): NSString(string: "report.pdf"),
-        "LegacyUploadByteCountKey": NSNumber(value: 42),
-        "LegacyUploadNoteKey": NSNull(),
-        "LegacyUploadMetadataKey": NSDictionary(dictionary: [
-            NSString(string: "retries"): NSNumber(value: 2),
-            "isResumed": NSNumber(value: 1),
-            "tags": NSArray(array: [NSString(string: "a"), "b"]),
-        ]),
-        "LegacyUploadChunksKey": NSArray(array: [NSNumber(value: 10), 20, NSNumber(value: 12.0)]),
-        "LegacyUploadStateKey": NSString(string: "done"),
-        "LegacyUploadFinishedAtKey": NSDate(timeIntervalSince1970: 1_000_000),
-        "LegacyUploadSourceKey": NSURL(fileURLWithPath: "/tmp/report.pdf"),
+            NSString(string: "LegacyUploadFileNameKey"): NSString(string: "report.pdf"),
+            "LegacyUploadByteCountKey": NSNumber(value: 42),
+            "LegacyUploadNoteKey": NSNull(),
+            "LegacyUploadMetadataKey": NSDictionary(dictionary: [
+                NSString(string: "retries"): NSNumber(value: 2),
+                "isResumed": NSNumber(value: 1),
+                "tags": NSArray(array: [NSString(string: "a"), "b"]),
+            ]),
+            "LegacyUploadChunksKey": NSArray(array: [NSNumber(value: 10), 20, NSNumber(value: 12.0)]),
+            "LegacyUploadStateKey": NSString(string: "done"),
+            "LegacyUploadFinishedAtKey": NSDate(timeIntervalSince1970: 1_000_000),
+            "LegacyUploadSourceKey": NSURL(fileURLWithPath: "/tmp/report.pdf"),
         ]
     }
 }
