@@ -8,12 +8,20 @@ import Foundation
 // stores as themselves (`Date`, `URL`, `Data`, `UUID`, `Decimal`, `String`) never fall back to their `Codable`
 // representation: a `Double` is not a `Date`.
 
-/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is, anything else (`[AnyHashable: Any]`,
-/// `NSDictionary`) as `[AnyHashable: Any]`, whose `NSString` keys are found by their `String`.
+/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is; a small `[AnyHashable: Any]` (or
+/// `NSDictionary`) as a list of its string-keyed entries; a large one as it is, whose `NSString` keys are found by their
+/// `String`.
+///
+/// The list exists for speed: a `userInfo` lookup compares `AnyHashable`s, which costs a dynamic cast per
+/// comparison, while a payload's few keys are found in a short list by plain `String` comparisons.
 @usableFromInline
 enum _UserInfoDictionary {
     case strings([String: Any])
+    case entries(ContiguousArray<(key: String, value: Any)>)
     case hashable([AnyHashable: Any])
+
+    /// Dictionaries up to this size are read as a list of entries.
+    static let listLimit = 16
 
     /// `raw` as a dictionary, or `nil`. Never converts `[AnyHashable: Any]` to `[String: Any]`: a dictionary that holds
     /// both `"k"` and `NSString("k")` would trap on the duplicate key.
@@ -21,18 +29,50 @@ enum _UserInfoDictionary {
         if type(of: raw) == [String: Any].self, let strings = raw as? [String: Any] {
             self = .strings(strings)
         } else if let hashable = raw as? [AnyHashable: Any] {
-            self = .hashable(hashable)
+            self.init(hashable)
         } else {
             return nil
         }
     }
 
-    /// The value for `key`, under the `String` or (for `[AnyHashable: Any]`) the `NSString` key.
+    /// `userInfo` as a list of its string-keyed entries when it is small: `String` keys first, so they win over an
+    /// `NSString` key with the same characters, as in `Notification.value(for:)`.
+    init(_ userInfo: [AnyHashable: Any]) {
+        guard userInfo.count <= Self.listLimit else {
+            self = .hashable(userInfo)
+            return
+        }
+        var entries = ContiguousArray<(key: String, value: Any)>()
+        entries.reserveCapacity(userInfo.count)
+        var bridgedKeys = 0
+        for (key, value) in userInfo {
+            let base = key.base
+            if type(of: base) == String.self, let string = base as? String {
+                entries.append((string, value))
+            } else if base is NSString {
+                bridgedKeys += 1
+            }
+        }
+        if bridgedKeys > 0 {
+            for (key, value) in userInfo {
+                let base = key.base
+                if type(of: base) != String.self, base is NSString, let string = base as? String {
+                    entries.append((string, value))
+                }
+            }
+        }
+        self = .entries(entries)
+    }
+
+    /// The value for `key`, under the `String` or the `NSString` key.
     @inline(__always)
     func value(for key: String) -> Any? {
         switch self {
-        case .strings(let strings): strings[key]
-        case .hashable(let hashable): _userInfoValue(hashable, key)
+        case .entries(let entries):
+            for entry in entries where entry.key == key { return entry.value }
+            return nil
+        case .strings(let strings): return strings[key]
+        case .hashable(let hashable): return _userInfoValue(hashable, key)
         }
     }
 
@@ -40,6 +80,7 @@ enum _UserInfoDictionary {
     var stringKeys: [String] {
         switch self {
         case .strings(let strings): Array(strings.keys)
+        case .entries(let entries): entries.map(\.key)
         case .hashable(let hashable): hashable.keys.compactMap { $0.base as? String }
         }
     }
@@ -67,7 +108,7 @@ struct _UserInfoTopLevelDecoder: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(
             _UserInfoKeyedDecodingContainer<Key>(
-                dictionary: .hashable(notificationUserInfo ?? [:]),
+                dictionary: _UserInfoDictionary(notificationUserInfo ?? [:]),
                 path: nil,
                 userInfoIsNil: notificationUserInfo == nil
             )

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UserInfoEncoder {
     /// How ``UserInfoEncoder`` writes `CGRect`, `CGPoint`, `CGSize` and `NSRange` values.

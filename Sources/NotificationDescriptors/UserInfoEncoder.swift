@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Encodes an `Encodable` value as a notification's `userInfo`, in the form legacy code writes and plain `as?` casts
 /// read.

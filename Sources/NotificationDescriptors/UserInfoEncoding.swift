@@ -71,6 +71,9 @@ final class _UserInfoEncoder: Encoder {
     let parent: _UserInfoEncoder?
     let component: NotificationDecodingError.PathComponent?
 
+    /// How many keys the top-level dictionary has room for before it grows.
+    static let expectedKeyCount = 8
+
     var kind = Kind.none
     /// A second container of another kind was asked for: the value cannot be written.
     var conflict = false
@@ -118,6 +121,8 @@ final class _UserInfoEncoder: Encoder {
 
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
+        if isTopLevel, kind == .none { top.reserveCapacity(Self.expectedKeyCount) }
         begin(.keyed)
         return KeyedEncodingContainer(_UserInfoKeyedEncodingContainer<Key>(encoder: self))
     }

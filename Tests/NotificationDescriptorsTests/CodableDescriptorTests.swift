@@ -160,6 +160,20 @@ struct CodableDescriptorTests {
         #expect(decoded == UploadFinished.sample)
     }
 
+    @Test("A String key wins over an NSString key with the same characters, in small and large userInfo")
+    func stringKeyWins() throws {
+        for padding in [0, 40] {
+            var info: [AnyHashable: Any] = [
+                AnyHashable(NSString(string: "LegacyUploadFileNameKey")): "from NSString",
+                AnyHashable("LegacyUploadFileNameKey"): "from String",
+            ]
+            for index in 0..<padding { info["padding\(index)"] = index }
+            #expect(try coder.decode(UploadStarted.self, from: info).fileName == "from String")
+            info[AnyHashable("LegacyUploadFileNameKey")] = nil
+            #expect(try coder.decode(UploadStarted.self, from: info).fileName == "from NSString")
+        }
+    }
+
     @Test("Optionals: absent and NSNull read as nil, in userInfo and in nested dictionaries")
     func optionals() throws {
         var info = UploadFinished.bridgedUserInfo
