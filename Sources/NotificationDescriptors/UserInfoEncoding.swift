@@ -122,7 +122,7 @@ final class _UserInfoEncoder: Encoder {
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
-        if isTopLevel, kind == .none { top.reserveCapacity(Self.expectedKeyCount) }
+        if isTopLevel, kind == .none { top = [AnyHashable: Any](minimumCapacity: Self.expectedKeyCount) }
         begin(.keyed)
         return KeyedEncodingContainer(_UserInfoKeyedEncodingContainer<Key>(encoder: self))
     }
@@ -172,8 +172,8 @@ final class _UserInfoEncoder: Encoder {
 
     /// What this nested encoder wrote: `[String: Any]`, `[Any]`, a single value, or an empty dictionary when
     /// nothing was written.
-    func finish(_ value: Any) throws -> Any {
-        try checkConflict(value)
+    func finish<T>(_ value: T) throws -> Any {
+        if conflict { throw conflictError(value) }
         switch kind {
         case .none: return [String: Any]()
         case .keyed: return hasDeferred ? try keyed.mapValues(Self.resolve) : keyed
@@ -185,7 +185,7 @@ final class _UserInfoEncoder: Encoder {
     /// What the top-level encoder wrote, as `userInfo`.
     @usableFromInline
     func finishTopLevel<T>(_ value: T) throws -> [AnyHashable: Any] {
-        try checkConflict(value)
+        if conflict { throw conflictError(value) }
         switch kind {
         case .none: return [:]
         case .keyed: return hasDeferred ? try top.mapValues(Self.resolve) : top
@@ -202,9 +202,8 @@ final class _UserInfoEncoder: Encoder {
         }
     }
 
-    private func checkConflict(_ value: Any) throws {
-        guard conflict else { return }
-        throw EncodingError.invalidValue(
+    private func conflictError(_ value: Any) -> EncodingError {
+        EncodingError.invalidValue(
             value,
             EncodingError.Context(
                 codingPath: codingPath,
