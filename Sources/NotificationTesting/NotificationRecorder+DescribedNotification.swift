@@ -3,7 +3,7 @@ public import NotificationDescriptors
 
 extension NotificationRecorder where Payload: DescribedNotification {
     /// Starts recording `Payload` notifications posted on `center` (from `object` only, when given), by the
-    /// payload's own ``NotificationDescriptors/DescribedNotification/descriptor``.
+    /// payload's own `DescribedNotification.descriptor`.
     ///
     /// ```swift
     /// let recorder = NotificationRecorder(UploadFinished.self, center: center)
