@@ -8,20 +8,19 @@ import Foundation
 // stores as themselves (`Date`, `URL`, `Data`, `UUID`, `Decimal`, `String`) never fall back to their `Codable`
 // representation: a `Double` is not a `Date`.
 
-/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is; a small `[AnyHashable: Any]` (or
-/// `NSDictionary`) as a list of its string-keyed entries; a large one as it is, whose `NSString` keys are found by their
-/// `String`.
+/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is; `[AnyHashable: Any]` (or `NSDictionary`)
+/// searched by its `String` and then its `NSString` keys.
 ///
-/// The list exists for speed: a `userInfo` lookup compares `AnyHashable`s, which costs a dynamic cast per
-/// comparison, while a payload's few keys are found in a short list by plain `String` comparisons.
+/// A small `[AnyHashable: Any]` is scanned rather than looked up, for speed: a lookup compares `AnyHashable`s, which
+/// costs a dynamic cast per comparison, while a scan of a payload's few entries compares plain `String`s.
 @usableFromInline
 enum _UserInfoDictionary {
     case strings([String: Any])
-    case entries(ContiguousArray<(key: String, value: Any)>)
+    case small([AnyHashable: Any])
     case hashable([AnyHashable: Any])
 
-    /// Dictionaries up to this size are read as a list of entries.
-    static let listLimit = 16
+    /// Dictionaries up to this size are scanned.
+    static let scanLimit = 16
 
     /// `raw` as a dictionary, or `nil`. Never converts `[AnyHashable: Any]` to `[String: Any]`: a dictionary that holds
     /// both `"k"` and `NSString("k")` would trap on the duplicate key.
@@ -35,53 +34,41 @@ enum _UserInfoDictionary {
         }
     }
 
-    /// `userInfo` as a list of its string-keyed entries when it is small: `String` keys first, so they win over an
-    /// `NSString` key with the same characters, as in `Notification.value(for:)`.
+    /// `userInfo`, scanned when it is small.
+    @inline(__always)
     init(_ userInfo: [AnyHashable: Any]) {
-        guard userInfo.count <= Self.listLimit else {
-            self = .hashable(userInfo)
-            return
-        }
-        var entries = ContiguousArray<(key: String, value: Any)>()
-        entries.reserveCapacity(userInfo.count)
-        var bridgedKeys = 0
-        for (key, value) in userInfo {
-            let base = key.base
-            if type(of: base) == String.self, let string = base as? String {
-                entries.append((string, value))
-            } else if base is NSString {
-                bridgedKeys += 1
-            }
-        }
-        if bridgedKeys > 0 {
-            for (key, value) in userInfo {
-                let base = key.base
-                if type(of: base) != String.self, base is NSString, let string = base as? String {
-                    entries.append((string, value))
-                }
-            }
-        }
-        self = .entries(entries)
+        self = userInfo.count <= Self.scanLimit ? .small(userInfo) : .hashable(userInfo)
     }
 
-    /// The value for `key`, under the `String` or the `NSString` key.
+    /// The value for `key`, under the `String` key, else under an `NSString` key with the same characters (as in
+    /// `Notification.value(for:)`).
     @inline(__always)
     func value(for key: String) -> Any? {
         switch self {
-        case .entries(let entries):
-            for entry in entries where entry.key == key { return entry.value }
-            return nil
-        case .strings(let strings): return strings[key]
-        case .hashable(let hashable): return _userInfoValue(hashable, key)
+        case .small(let small): Self.scan(small, for: key)
+        case .strings(let strings): strings[key]
+        case .hashable(let hashable): _userInfoValue(hashable, key)
         }
+    }
+
+    private static func scan(_ userInfo: [AnyHashable: Any], for key: String) -> Any? {
+        var bridged: Any?
+        for (candidate, value) in userInfo {
+            let base = candidate.base
+            if type(of: base) == String.self {
+                if let string = base as? String, string == key { return value }
+            } else if bridged == nil, base is NSString, let string = base as? String, string == key {
+                bridged = value
+            }
+        }
+        return bridged
     }
 
     /// The keys that are strings.
     var stringKeys: [String] {
         switch self {
         case .strings(let strings): Array(strings.keys)
-        case .entries(let entries): entries.map(\.key)
-        case .hashable(let hashable): hashable.keys.compactMap { $0.base as? String }
+        case .small(let hashable), .hashable(let hashable): hashable.keys.compactMap { $0.base as? String }
         }
     }
 }

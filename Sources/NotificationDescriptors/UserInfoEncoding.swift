@@ -72,7 +72,7 @@ final class _UserInfoEncoder: Encoder {
     let component: NotificationDecodingError.PathComponent?
 
     /// How many keys the top-level dictionary has room for before it grows.
-    static let expectedKeyCount = 8
+    static let expectedKeyCount = 4
 
     var kind = Kind.none
     /// A second container of another kind was asked for: the value cannot be written.
