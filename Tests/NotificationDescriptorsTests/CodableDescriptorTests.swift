@@ -334,3 +334,84 @@ extension GlobalFailureHandlerTests {
         token.cancel()
     }
 }
+
+/// A payload whose own `encode(to:)` and `init(from:)` use nested containers and a super encoder.
+private struct HandCoded: Codable, Equatable {
+    var width: Int
+    var height: Int
+    var tags: [String]
+    var base: Int
+
+    enum CodingKeys: String, CodingKey { case size, tags, base }
+    enum SizeKeys: String, CodingKey { case width, height }
+
+    init(width: Int, height: Int, tags: [String], base: Int) {
+        (self.width, self.height, self.tags, self.base) = (width, height, tags, base)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let size = try container.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
+        width = try size.decode(Int.self, forKey: .width)
+        height = try size.decode(Int.self, forKey: .height)
+        var tags = try container.nestedUnkeyedContainer(forKey: .tags)
+        var collected: [String] = []
+        while !tags.isAtEnd { collected.append(try tags.decode(String.self)) }
+        self.tags = collected
+        base = try container.superDecoder(forKey: .base).singleValueContainer().decode(Int.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var size = container.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
+        try size.encode(width, forKey: .width)
+        try size.encode(height, forKey: .height)
+        var tags = container.nestedUnkeyedContainer(forKey: .tags)
+        for tag in self.tags { try tags.encode(tag) }
+        var base = container.superEncoder(forKey: .base).singleValueContainer()
+        try base.encode(self.base)
+    }
+}
+
+/// A value type with its own reading rule, used inside a Codable payload.
+private struct Celsius: Codable, Equatable, UserInfoConvertible {
+    var degrees: Double
+    init(degrees: Double) { self.degrees = degrees }
+    init?(userInfoValue value: Any) {
+        if let degrees = Double(userInfoValue: value) {
+            self.degrees = degrees
+        } else if let text = value as? String, let degrees = Double(text) {
+            self.degrees = degrees
+        } else {
+            return nil
+        }
+    }
+}
+
+private struct Weather: Codable, Equatable {
+    var temperature: Celsius
+}
+
+@Suite("The userInfo coder's less common paths")
+struct UserInfoCoderPathTests {
+    @Test("Nested containers and super encoders write nested dictionaries and arrays, and read back")
+    func nestedContainers() throws {
+        let value = HandCoded(width: 3, height: 4, tags: ["a", "b"], base: 9)
+        let info = try UserInfoEncoder().encode(value)
+        let size = info["size"] as? [String: Any]
+        #expect(size?["width"] as? Int == 3)
+        #expect(info["tags"] as? [String] == ["a", "b"])
+        #expect(info["base"] as? Int == 9)
+        #expect(try UserInfoDecoder().decode(HandCoded.self, from: info) == value)
+    }
+
+    @Test("A UserInfoConvertible type inside a Codable payload reads by its own rule, not its Codable form")
+    func userInfoConvertibleInside() throws {
+        let coder = UserInfoDecoder()
+        #expect(try coder.decode(Weather.self, from: ["temperature": "19"]).temperature == Celsius(degrees: 19))
+        #expect(try coder.decode(Weather.self, from: ["temperature": NSNumber(value: 3)]).temperature.degrees == 3)
+        #expect(throws: NotificationDecodingError.self) {
+            try coder.decode(Weather.self, from: ["temperature": ["degrees": 3.0]])
+        }
+    }
+}
