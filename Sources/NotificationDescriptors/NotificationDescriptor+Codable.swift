@@ -6,6 +6,9 @@ extension NotificationDescriptor where Payload: Decodable & SendableMetatype {
     ///
     /// Posting through it is still possible: the payload then travels intact to typed observers. For a payload that
     /// is also `Encodable`, the two-way form of this initializer is chosen instead.
+    ///
+    /// `SendableMetatype` is there because the decoder runs on the posting thread, whatever that is: every concrete
+    /// type satisfies it; only a generic caller has to state it.
     @inlinable
     public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
         self.init(name, decode: { note in try _decodeUserInfo(note) })
