@@ -91,15 +91,27 @@ func _convertUserInfoValue<V>(_ raw: Any, key: String, name: Notification.Name) 
     {
         return value
     }
+    // The type whose reading rule decided, for the error's explanation: the raw value's for a RawRepresentable.
+    var ruleType: Any.Type = V.self
     if !(V.self is any UserInfoConvertible.Type), let representable = V.self as? any RawRepresentable.Type {
         if let value = try _readRawRepresentable(representable, raw, key: key, name: name) as? V {
             return value
         }
+        ruleType = _rawValueType(of: representable)
     }
-    throw NotificationDecodingError(
-        name: name,
-        reason: .typeMismatch(key: key, expected: _typeName(V.self), actual: _describeType(of: raw))
+    throw _UserInfoMismatch.error(
+        raw,
+        expected: ruleType,
+        expectedName: _typeName(V.self),
+        key: key,
+        path: [.key(key)],
+        name: name
     )
+}
+
+/// The `RawValue` type of a `RawRepresentable` type.
+func _rawValueType<R: RawRepresentable>(of type: R.Type) -> Any.Type {
+    R.RawValue.self
 }
 
 /// Reads `raw` as the raw value of `R`, then makes an `R` of it; `nil` when the raw value has the wrong type.

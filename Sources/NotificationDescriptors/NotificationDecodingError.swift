@@ -6,16 +6,23 @@ public import Foundation
 /// test can compare it with `==` and a log line can show ``description``:
 ///
 /// ```
-/// NSFileHandleReadCompletionNotification: userInfo["NSFileHandleNotificationDataItem"] is String, expected Data
+/// NSFileHandleReadCompletionNotification: userInfo["NSFileHandleNotificationDataItem"] is String "abc", expected Data
+/// LegacyUploadFinished: userInfo["LegacyUploadMetadataKey"]["retries"] is Double 1.5, expected Int; 1.5 is not exactly an Int
 /// ```
+///
+/// Besides the ``reason``, an error found at a value says where that value is (``path``, down into nested
+/// dictionaries and arrays), shows a short preview of it (``valuePreview``) and, when one of the reading rules decided
+/// against it, which rule (``explanation``).
 public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong with the notification.
     public enum Reason: Sendable, Equatable {
         /// The notification has no `userInfo` at all, but the payload needs one.
         case missingUserInfo
-        /// A required `userInfo` key is absent (the raw key is given).
+        /// A required key is absent (the raw key is given; for a nested dictionary, its own key, and ``path`` says
+        /// where that dictionary is).
         case missingKey(String)
-        /// A `userInfo` value has a type that does not read as the expected type.
+        /// A value has a type that does not read as the expected type. `key` is the innermost dictionary key on the
+        /// value's ``path``: the `userInfo` key for a value of `userInfo` itself.
         case typeMismatch(key: String, expected: String, actual: String)
         /// The notification has no `object`, but the payload needs one.
         case missingObject
@@ -25,45 +32,97 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
         case invalidValue(key: String?, message: String)
     }
 
-    /// The name of the notification that failed to decode.
+    /// The name of the notification that failed to decode; empty when a `userInfo` dictionary was decoded on its own
+    /// (``UserInfoDecoder/decode(_:from:)-(_,[AnyHashable:Any]?)``), and then ``description`` starts at the path.
     public var name: Notification.Name
     /// What was wrong with it.
     public var reason: Reason
+    /// A short, one-line preview of the offending value (at most 40 characters), such as `"forty-two"` or `2`; `nil`
+    /// when the type says everything or the error is not about a value.
+    public var valuePreview: String?
+    /// Which reading rule rejected the value, when one did, such as `1.5 is not exactly an Int`.
+    public var explanation: String?
+    /// The path below the reason's key when the value is nested; empty when ``path`` is just that key.
+    private var nestedPath: [PathComponent]
 
     /// Creates an error for the notification `name`.
     public init(name: Notification.Name, reason: Reason) {
-        self.name = name
-        self.reason = reason
+        self.init(name: name, reason: reason, path: [])
     }
 
-    /// One line naming the raw notification name, the key, and for a mismatch the expected and the actual type.
+    /// Creates an error for the notification `name` about the value at `path` (from `userInfo` down), with a preview
+    /// of the value and the rule that rejected it.
+    ///
+    /// A `path` that is just the reason's key is the same as no path: both errors compare equal.
+    public init(
+        name: Notification.Name,
+        reason: Reason,
+        path: [PathComponent],
+        valuePreview: String? = nil,
+        explanation: String? = nil
+    ) {
+        self.name = name
+        self.reason = reason
+        self.valuePreview = valuePreview
+        self.explanation = explanation
+        self.nestedPath = Self.nested(path, reason: reason)
+    }
+
+    /// Where the offending value is, from `userInfo` down: `["LegacyUploadChunksKey", 1]` for
+    /// `userInfo["LegacyUploadChunksKey"][1]`; just the reason's key for a value of `userInfo` itself; empty when the
+    /// error is not about a `userInfo` value.
+    public var path: [PathComponent] {
+        get {
+            if !nestedPath.isEmpty { return nestedPath }
+            return reason.key.map { [.key($0)] } ?? []
+        }
+        set { nestedPath = Self.nested(newValue, reason: reason) }
+    }
+
+    private static func nested(_ path: [PathComponent], reason: Reason) -> [PathComponent] {
+        if let key = reason.key, path == [.key(key)] { return [] }
+        return path
+    }
+
+    /// One line naming the raw notification name, where the value is, and for a mismatch the actual type with a
+    /// preview of the value, the expected type, and the rule that decided.
     public var description: String {
-        let prefix = name.rawValue
+        let prefix = name.rawValue.isEmpty ? "" : "\(oneLine(name.rawValue)): "
+        let location = path.isEmpty ? nil : "userInfo" + path.map(\.description).joined()
+        let preview = valuePreview.map { " " + oneLine($0) } ?? ""
+        let rule = explanation.map { "; " + oneLine($0) } ?? ""
         switch reason {
         case .missingUserInfo:
-            return "\(prefix): userInfo is nil, expected a dictionary"
+            return "\(prefix)userInfo is nil, expected a dictionary"
         case .missingKey(let key):
-            return "\(prefix): userInfo[\(quoted(key))] is missing"
+            return "\(prefix)\(location ?? "userInfo[\(PathComponent.quoted(key))]") is missing"
         case .typeMismatch(let key, let expected, let actual):
-            return "\(prefix): userInfo[\(quoted(key))] is \(actual), expected \(expected)"
+            let place = location ?? "userInfo[\(PathComponent.quoted(key))]"
+            return "\(prefix)\(place) is \(actual)\(preview), expected \(expected)\(rule)"
         case .missingObject:
-            return "\(prefix): object is nil, expected an object"
+            return "\(prefix)object is nil, expected an object"
         case .objectTypeMismatch(let expected, let actual):
-            return "\(prefix): object is \(actual), expected \(expected)"
-        case .invalidValue(let key?, let message):
-            return "\(prefix): userInfo[\(quoted(key))] is invalid: \(oneLine(message))"
-        case .invalidValue(nil, let message):
-            return "\(prefix): \(oneLine(message))"
+            return "\(prefix)object is \(actual)\(preview), expected \(expected)\(rule)"
+        case .invalidValue(_, let message):
+            guard let location else { return "\(prefix)\(oneLine(message))\(rule)" }
+            return "\(prefix)\(location) is invalid: \(oneLine(message))\(rule)"
         }
     }
 }
 
-private func quoted(_ key: String) -> String {
-    "\"" + oneLine(key).replacingOccurrences(of: "\"", with: "\\\"") + "\""
+extension NotificationDecodingError.Reason {
+    /// The key the reason names, if any.
+    var key: String? {
+        switch self {
+        case .missingKey(let key), .typeMismatch(let key, _, _): key
+        case .invalidValue(let key, _): key
+        case .missingUserInfo, .missingObject, .objectTypeMismatch: nil
+        }
+    }
 }
 
 /// Keeps `description` on one line whatever a converter's message contains.
-private func oneLine(_ text: String) -> String {
+func oneLine(_ text: String) -> String {
     guard text.contains(where: \.isNewline) else { return text }
     return text.split(whereSeparator: \.isNewline).joined(separator: " ")
 }

@@ -110,6 +110,40 @@ public struct NotificationFuzzer {
         }
     }
 
+    /// A `userInfo` entry for a key whose valid value is `valid()`: mostly that value, otherwise absent (`nil`),
+    /// `NSNull`, or any random value, so a decoder meets both readable and unreadable payloads.
+    public mutating func entry(valid: Any) -> Any? {
+        switch random.next() % 20 {
+        case 0: return nil
+        case 1: return NSNull()
+        case 2, 3, 4, 5: return value(depth: 1)
+        default: return valid
+        }
+    }
+
+    /// A random whole number below `bound`, for choosing among alternatives.
+    public mutating func choose(_ bound: Int) -> Int {
+        Int(random.next() % UInt64(max(bound, 1)))
+    }
+
+    /// `dictionary` as Swift builds it or as Foundation-bridged code does (`NSDictionary` with `NSString` keys).
+    public mutating func dictionary(_ dictionary: [String: Any]) -> Any {
+        guard random.next() % 3 == 0 else { return dictionary }
+        let bridged = NSMutableDictionary()
+        for (key, value) in dictionary { bridged[NSString(string: key)] = value }
+        return bridged
+    }
+
+    /// `array` as Swift builds it or as an `NSArray`.
+    public mutating func array(_ array: [Any]) -> Any {
+        random.next() % 3 == 0 ? NSArray(array: array) : array
+    }
+
+    /// A `userInfo` key as a `String` or as an `NSString`.
+    public mutating func key(_ text: String) -> AnyHashable {
+        random.next() % 4 == 0 ? AnyHashable(NSString(string: text)) : AnyHashable(text)
+    }
+
     private mutating func double() -> Double {
         switch random.next() % 8 {
         case 0: return 0

@@ -137,30 +137,35 @@ import Testing
             label: "frame is an NSValue holding a point", replacing: "UIKeyboardFrameEndUserInfoKey",
             value: NSValue(point: CGPoint(x: 0, y: 476)),
             error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardFrameEndUserInfoKey"] is NSValue(CGPoint), expected CGRect"#
+                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardFrameEndUserInfoKey"] is NSValue(CGPoint) {0.0, 476.0}, "#
+                + "expected CGRect"
         ),
         Malformed(
             label: "frame is an NSNumber (an NSValue whose rectValue would crash)",
             replacing: "UIKeyboardFrameBeginUserInfoKey", value: NSNumber(value: 0),
             error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardFrameBeginUserInfoKey"] is NSNumber, expected CGRect"#
+                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardFrameBeginUserInfoKey"] is NSNumber 0, "#
+                + "expected CGRect"
         ),
         Malformed(
             label: "frame is an NSValue holding a range", replacing: "UIKeyboardFrameBeginUserInfoKey",
             value: NSValue(range: NSRange(location: 0, length: 1)),
             error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardFrameBeginUserInfoKey"] is NSValue(NSRange), expected CGRect"#
+                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardFrameBeginUserInfoKey"] is NSValue(NSRange) {0, 1}, "#
+                + "expected CGRect"
         ),
         Malformed(
             label: "curve is a String", replacing: "UIKeyboardAnimationCurveUserInfoKey", value: "7",
             error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationCurveUserInfoKey"] is String, expected Int"#
+                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationCurveUserInfoKey"] is String "7", "#
+                + "expected Int; a String is never parsed as a number"
         ),
         Malformed(
             label: "curve is a fractional NSNumber", replacing: "UIKeyboardAnimationCurveUserInfoKey",
             value: NSNumber(value: 1.5),
             error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationCurveUserInfoKey"] is NSNumber, expected Int"#
+                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationCurveUserInfoKey"] is NSNumber 1.5, "#
+                + "expected Int; 1.5 is not exactly an Int"
         ),
         Malformed(
             label: "duration is missing", replacing: "UIKeyboardAnimationDurationUserInfoKey", value: nil,
@@ -170,12 +175,14 @@ import Testing
             label: "duration is a CGFloat (no NSNumber bridge on Linux)",
             replacing: "UIKeyboardAnimationDurationUserInfoKey", value: CGFloat(0.25),
             error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationDurationUserInfoKey"] is CGFloat, expected Double"#
+                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationDurationUserInfoKey"] is CGFloat 0.25, "#
+                + "expected Double; a CGFloat does not bridge to NSNumber on Linux, so it reads only as CGFloat"
         ),
         Malformed(
             label: "isLocal is the NSNumber 2", replacing: "UIKeyboardIsLocalUserInfoKey", value: NSNumber(value: 2),
             error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardIsLocalUserInfoKey"] is NSNumber, expected Bool"#
+                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardIsLocalUserInfoKey"] is NSNumber 2, "#
+                + "expected Bool; 2 is not 0 or 1, so it is not a Bool"
         ),
     ]
 

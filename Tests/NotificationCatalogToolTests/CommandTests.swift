@@ -147,7 +147,7 @@ struct CommandTests {
         #expect(
             result.errors
                 == "notification-catalog: NSFileHandleReadCompletionNotification: "
-                + #"userInfo["NSFileHandleNotificationDataItem"] is String, expected Data"# + "\n"
+                + #"userInfo["NSFileHandleNotificationDataItem"] is String "x", expected Data"# + "\n"
         )
     }
 

@@ -25,7 +25,7 @@ struct ExecutableTests {
         }
         #expect(result.output.components(separatedBy: "arrived, decoded as").count == 8)
         #expect(result.output.contains(#"(17 bytes: "hello from a pipe")"#))
-        #expect(result.output.contains(#"is String, expected Data"#))
+        #expect(result.output.contains(#"is String "oops", expected Data"#))
         #expect(result.output.contains(#"animationCurve: {"Int": 7}"#))
         #expect(result.output.contains("All 7 notifications arrived and decoded."))
         #expect(result.errors.isEmpty)

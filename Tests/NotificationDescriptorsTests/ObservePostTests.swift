@@ -143,7 +143,10 @@ struct FailureSinkTests {
             failures.all == [
                 NotificationDecodingError(
                     name: Notification.Name("Tests.Reading"),
-                    reason: .typeMismatch(key: "count", expected: "Int", actual: "String")
+                    reason: .typeMismatch(key: "count", expected: "Int", actual: "String"),
+                    path: ["count"],
+                    valuePreview: "\"three\"",
+                    explanation: "a String is never parsed as a number"
                 ),
                 NotificationDecodingError(name: Notification.Name("Tests.Reading"), reason: .missingUserInfo),
             ]
@@ -175,7 +178,8 @@ struct GlobalFailureHandlerTests {
         #expect(
             failures.all == [
                 NotificationDecodingError(
-                    name: name, reason: .typeMismatch(key: "count", expected: "Int", actual: "Double"))
+                    name: name, reason: .typeMismatch(key: "count", expected: "Int", actual: "Double"), path: ["count"],
+                    valuePreview: "1.5", explanation: "1.5 is not exactly an Int")
             ])
         withoutSink.cancel()
         withSink.cancel()

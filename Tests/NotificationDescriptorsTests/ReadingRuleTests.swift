@@ -8,8 +8,16 @@ private func note(_ value: Any, key: AnyHashable = "k") -> Notification {
     Notification(name: name, object: nil, userInfo: [key: value])
 }
 
-private func mismatch(expected: String, actual: String) -> NotificationDecodingError {
-    NotificationDecodingError(name: name, reason: .typeMismatch(key: "k", expected: expected, actual: actual))
+/// The mismatch error for `userInfo["k"]`: the types, the preview of the value, and the rule that decided.
+private func mismatch(
+    expected: String,
+    actual: String,
+    preview: String? = nil,
+    because explanation: String? = nil
+) -> NotificationDecodingError {
+    NotificationDecodingError(
+        name: name, reason: .typeMismatch(key: "k", expected: expected, actual: actual), path: ["k"],
+        valuePreview: preview, explanation: explanation)
 }
 
 @Suite("Reading userInfo")
@@ -36,13 +44,21 @@ struct ReadingRuleTests {
 
     @Test("An NSNumber that does not convert exactly is a type mismatch")
     func nsnumberInexact() {
-        #expect(throws: mismatch(expected: "Int", actual: "NSNumber")) {
+        #expect(
+            throws: mismatch(expected: "Int", actual: "NSNumber", preview: "1.5", because: "1.5 is not exactly an Int")
+        ) {
             try note(NSNumber(value: 1.5)).value(for: UserInfoKey<Int>("k"))
         }
-        #expect(throws: mismatch(expected: "UInt8", actual: "NSNumber")) {
+        #expect(
+            throws: mismatch(
+                expected: "UInt8", actual: "NSNumber", preview: "300", because: "300 is outside the range of UInt8")
+        ) {
             try note(NSNumber(value: 300)).value(for: UserInfoKey<UInt8>("k"))
         }
-        #expect(throws: mismatch(expected: "UInt", actual: "NSNumber")) {
+        #expect(
+            throws: mismatch(
+                expected: "UInt", actual: "NSNumber", preview: "-1", because: "-1 is outside the range of UInt")
+        ) {
             try note(NSNumber(value: -1)).value(for: UserInfoKey<UInt>("k"))
         }
     }
@@ -52,10 +68,16 @@ struct ReadingRuleTests {
         #expect(try note(7).value(for: UserInfoKey<Int32>("k")) == 7)
         #expect(try note(7).value(for: UserInfoKey<Double>("k")) == 7)
         #expect(try note(2.0).value(for: UserInfoKey<Int>("k")) == 2)
-        #expect(throws: mismatch(expected: "Int32", actual: "Int")) {
+        #expect(
+            throws: mismatch(
+                expected: "Int32", actual: "Int", preview: "1099511627776",
+                because: "1099511627776 is outside the range of Int32")
+        ) {
             try note(1 << 40).value(for: UserInfoKey<Int32>("k"))
         }
-        #expect(throws: mismatch(expected: "Int", actual: "Double")) {
+        #expect(
+            throws: mismatch(expected: "Int", actual: "Double", preview: "2.5", because: "2.5 is not exactly an Int")
+        ) {
             try note(2.5).value(for: UserInfoKey<Int>("k"))
         }
     }
@@ -74,12 +96,16 @@ struct ReadingRuleTests {
     @Test(
         "Bool never reads from other numbers or strings",
         arguments: [
-            (Sample("NSNumber(2)") { NSNumber(value: 2) }, "NSNumber"),
-            (Sample("NSNumber(0.5)") { NSNumber(value: 0.5) }, "NSNumber"),
-            (Sample("Int 2") { 2 }, "Int"), (Sample("\"true\"") { "true" }, "String"),
+            (Sample("NSNumber(2)") { NSNumber(value: 2) }, "NSNumber", "2", "2 is not 0 or 1, so it is not a Bool"),
+            (
+                Sample("NSNumber(0.5)") { NSNumber(value: 0.5) }, "NSNumber", "0.5",
+                "0.5 is not 0 or 1, so it is not a Bool"
+            ),
+            (Sample("Int 2") { 2 }, "Int", "2", "2 is not 0 or 1, so it is not a Bool"),
+            (Sample("\"true\"") { "true" }, "String", "\"true\"", "a String is never read as a Bool"),
         ])
-    func boolRejects(value: Sample, actual: String) {
-        #expect(throws: mismatch(expected: "Bool", actual: actual)) {
+    func boolRejects(value: Sample, actual: String, preview: String, explanation: String) {
+        #expect(throws: mismatch(expected: "Bool", actual: actual, preview: preview, because: explanation)) {
             try note(value.make()).value(for: UserInfoKey<Bool>("k"))
         }
     }
@@ -96,7 +122,11 @@ struct ReadingRuleTests {
     }
 
     @Test func cgfloatRejectsString() {
-        #expect(throws: mismatch(expected: "CGFloat", actual: "String")) {
+        #expect(
+            throws: mismatch(
+                expected: "CGFloat", actual: "String", preview: "\"1.5\"",
+                because: "a String is never parsed as a number")
+        ) {
             try note("1.5").value(for: UserInfoKey<CGFloat>("k"))
         }
     }
@@ -126,24 +156,27 @@ struct ReadingRuleTests {
     @Test(
         "An NSValue holding another kind, or an NSNumber, is a type mismatch, never a crash",
         arguments: [
-            (Sample("NSValue(point:)") { NSValue(point: CGPoint(x: 1, y: 1)) }, "NSValue(CGPoint)"),
-            (Sample("NSValue(size:)") { NSValue(size: CGSize(width: 1, height: 1)) }, "NSValue(CGSize)"),
-            (Sample("NSValue(range:)") { NSValue(range: NSRange(location: 0, length: 1)) }, "NSValue(NSRange)"),
-            (Sample("NSNumber") { NSNumber(value: 1) }, "NSNumber"),
-            (Sample("CGPoint") { CGPoint(x: 1, y: 1) }, "CGPoint"),
-            (Sample("String") { "{{0, 0}, {1, 1}}" }, "String"),
+            (Sample("NSValue(point:)") { NSValue(point: CGPoint(x: 1, y: 1)) }, "NSValue(CGPoint)", "{1.0, 1.0}"),
+            (Sample("NSValue(size:)") { NSValue(size: CGSize(width: 1, height: 1)) }, "NSValue(CGSize)", "{1.0, 1.0}"),
+            (
+                Sample("NSValue(range:)") { NSValue(range: NSRange(location: 0, length: 1)) }, "NSValue(NSRange)",
+                "{0, 1}"
+            ),
+            (Sample("NSNumber") { NSNumber(value: 1) }, "NSNumber", "1"),
+            (Sample("CGPoint") { CGPoint(x: 1, y: 1) }, "CGPoint", "{1.0, 1.0}"),
+            (Sample("String") { "{{0, 0}, {1, 1}}" }, "String", "\"{{0, 0}, {1, 1}}\""),
         ])
-    func rectRejects(value: Sample, actual: String) {
-        #expect(throws: mismatch(expected: "CGRect", actual: actual)) {
+    func rectRejects(value: Sample, actual: String, preview: String) {
+        #expect(throws: mismatch(expected: "CGRect", actual: actual, preview: preview)) {
             try note(value.make()).value(for: UserInfoKey<CGRect>("k"))
         }
     }
 
     @Test func pointRejectsRectValue() {
-        #expect(throws: mismatch(expected: "CGPoint", actual: "NSValue(CGRect)")) {
+        #expect(throws: mismatch(expected: "CGPoint", actual: "NSValue(CGRect)", preview: "{{0.0, 0.0}, {0.0, 0.0}}")) {
             try note(NSValue(rect: .zero)).value(for: UserInfoKey<CGPoint>("k"))
         }
-        #expect(throws: mismatch(expected: "CGSize", actual: "NSNumber")) {
+        #expect(throws: mismatch(expected: "CGSize", actual: "NSNumber", preview: "2")) {
             try note(NSNumber(value: 2)).value(for: UserInfoKey<CGSize>("k"))
         }
     }
@@ -182,7 +215,10 @@ struct ReadingRuleTests {
         #expect(try note(1).valueIfPresent(for: UserInfoKey<Int>("other")) == nil)
         #expect(try note(NSNull()).valueIfPresent(for: UserInfoKey<Int>("k")) == nil)
         #expect(try note(3).valueIfPresent(for: UserInfoKey<Int>("k")) == 3)
-        #expect(throws: mismatch(expected: "Int", actual: "String")) {
+        #expect(
+            throws: mismatch(
+                expected: "Int", actual: "String", preview: "\"3\"", because: "a String is never parsed as a number")
+        ) {
             try note("3").valueIfPresent(for: UserInfoKey<Int>("k"))
         }
     }
@@ -212,7 +248,11 @@ struct ReadingRuleTests {
                 reason: .invalidValue(key: "k", message: "medium is not a valid Mode")
             )
         ) { try note("medium").value(for: UserInfoKey<Mode>("k")) }
-        #expect(throws: mismatch(expected: "Level", actual: "String")) {
+        #expect(
+            throws: mismatch(
+                expected: "Level", actual: "String", preview: "\"high\"",
+                because: "a String is never parsed as a number")
+        ) {
             try note("high").value(for: UserInfoKey<Level>("k"))
         }
     }
@@ -235,7 +275,7 @@ struct ReadingRuleTests {
         #expect(try note(21.5).value(for: UserInfoKey<Celsius>("k")) == Celsius(degrees: 21.5))
         #expect(try note("19").value(for: UserInfoKey<Celsius>("k")) == Celsius(degrees: 19))
         #expect(try note(NSNumber(value: 3)).value(for: UserInfoKey<Celsius>("k")) == Celsius(degrees: 3))
-        #expect(throws: mismatch(expected: "Celsius", actual: "Data")) {
+        #expect(throws: mismatch(expected: "Celsius", actual: "Data", preview: "0 bytes")) {
             try note(Data()).value(for: UserInfoKey<Celsius>("k"))
         }
     }

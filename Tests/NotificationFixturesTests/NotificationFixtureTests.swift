@@ -46,7 +46,7 @@ struct NotificationFixtureTests {
             {"notification": "FixtureTests.Counter", "fixtures": [
               {"label": "a Swift Int", "payload": {"userInfo": {"count": {"Int": 1}}}, "expect": {"fields": {}}},
               {"label": "a string", "payload": {"userInfo": {"count": {"String": "1"}}},
-               "expect": {"error": "FixtureTests.Counter: userInfo[\\"count\\"] is String, expected Int"}}
+               "expect": {"error": "FixtureTests.Counter: userInfo[\\"count\\"] is String \\"1\\", expected Int; a String is never parsed as a number"}}
             ]}
             """
         let fixtures = try NotificationFixture.load(json: Data(json.utf8))

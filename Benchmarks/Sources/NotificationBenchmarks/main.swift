@@ -21,8 +21,9 @@ while let argument = arguments.popFirst() {
         // --profile <workload> <n>: runs one workload n times and exits, for callgrind or perf.
         let name = arguments.popFirst() ?? ""
         let n = arguments.popFirst().flatMap { Int($0) } ?? 100_000
-        guard let workload = profileWorkloads()[name] else {
-            FileHandle.standardError.write(Data("workloads: \(profileWorkloads().keys.sorted())\n".utf8))
+        let workloads = profileWorkloads().merging(codableProfileWorkloads()) { first, _ in first }
+        guard let workload = workloads[name] else {
+            FileHandle.standardError.write(Data("workloads: \(workloads.keys.sorted())\n".utf8))
             exit(2)
         }
         workload.run(n)
@@ -56,6 +57,11 @@ print("observer reading the 3 keys with `as?`.")
 print("")
 print(tableHeader)
 for pair in syncPairs() where selected(pair.id, pair.label, only: only) {
+    let result = measure(pair, settings: settings)
+    print(row(result))
+    fflush(nil)
+}
+for pair in codablePairs() where selected(pair.id, pair.label, only: only) {
     let result = measure(pair, settings: settings)
     print(row(result))
     fflush(nil)

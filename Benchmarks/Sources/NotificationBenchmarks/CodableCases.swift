@@ -1,0 +1,60 @@
+import Foundation
+import NotificationDescriptors
+
+/// The benchmark payload described by its `Codable` conformance: the same three legacy keys and name as `Sample`'s
+/// hand-written descriptor, so the raw baseline posts exactly what this descriptor reads and writes.
+struct CodableSample: Codable, Sendable, DescribedNotification {
+    var count: Int
+    var delta: Int
+    var label: String
+
+    static let descriptor = NotificationDescriptor(legacyName, userInfo: CodableSample.self)
+}
+
+/// The typed handler of the Codable cases: the same three fields as `typedReader`.
+@Sendable
+func codableReader(_ sample: CodableSample) {
+    sink &+= sample.count &+ sample.delta &+ sample.label.utf8.count
+    delivered &+= 1
+}
+
+/// Case 9a: a Codable-described notification, typed post (through `UserInfoEncoder`) + typed observe (through
+/// `UserInfoDecoder`), by type.
+func codableTypedWorkload() -> Workload {
+    let center = NotificationCenter()
+    let token = center.observe(CodableSample.self, using: codableReader)
+    return Workload { n in
+        withExtendedLifetime(token) {
+            for i in 0..<n { center.post(CodableSample(count: i, delta: 1, label: sampleLabel)) }
+        }
+    }
+}
+
+/// Case 9b: the raw 3-key post, observed through the Codable descriptor.
+func codableObserverOfRawPost() -> Workload {
+    let center = NotificationCenter()
+    let token = center.observe(CodableSample.self, using: codableReader)
+    return Workload { n in
+        withExtendedLifetime(token) {
+            for i in 0..<n { rawPost(center, i) }
+        }
+    }
+}
+
+/// The Codable rows, each paired against the raw 3-key baseline (target 1.5x, goal 1.2x).
+func codablePairs() -> [Pair] {
+    [
+        Pair(id: "9a", label: "Codable descriptor: typed post + typed observe", baselineLabel: "raw 3-key", target: 1.5)
+        {
+            (rawPostWorkload(), codableTypedWorkload())
+        },
+        Pair(id: "9b", label: "Codable descriptor: raw post + typed observe", baselineLabel: "raw 3-key", target: 1.5) {
+            (rawPostWorkload(), codableObserverOfRawPost())
+        },
+    ]
+}
+
+/// The Codable workloads by name, for `--profile`.
+func codableProfileWorkloads() -> [String: Workload] {
+    ["codable-typed": codableTypedWorkload(), "codable-raw-post": codableObserverOfRawPost()]
+}

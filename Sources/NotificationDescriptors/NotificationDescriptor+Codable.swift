@@ -1,0 +1,62 @@
+public import Foundation
+
+extension NotificationDescriptor where Payload: Decodable & SendableMetatype {
+    /// An observe-only descriptor whose payload is decoded from `userInfo` with ``UserInfoDecoder``: each stored
+    /// property is a `userInfo` key, named by the payload's `CodingKeys`.
+    ///
+    /// Posting through it is still possible: the payload then travels intact to typed observers. For a payload that
+    /// is also `Encodable`, the two-way form of this initializer is chosen instead.
+    ///
+    /// `SendableMetatype` is there because the decoder runs on the posting thread, whatever that is: every concrete
+    /// type satisfies it; only a generic caller has to state it.
+    @inlinable
+    public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
+        self.init(name, decode: { note in try _decodeUserInfo(note) })
+    }
+}
+
+extension NotificationDescriptor where Payload: Codable & SendableMetatype {
+    /// A two-way descriptor whose payload is decoded from `userInfo` with ``UserInfoDecoder`` and posted as the
+    /// `userInfo` that ``UserInfoEncoder`` writes: the keys of the payload's `CodingKeys`, values as legacy code
+    /// stores them, so raw observers read them with plain `as?` casts.
+    ///
+    /// Should the payload fail to encode (its own `encode(to:)` throws, or it does not encode with a keyed
+    /// container), the post is not lost: the payload travels intact to typed observers, and
+    /// ``NotificationDiagnostics/decodingFailureHandler`` receives an error that says why raw observers got no keys.
+    @inlinable
+    public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
+        self.init(
+            name,
+            decode: { note in try _decodeUserInfo(note) },
+            encode: { payload in
+                do {
+                    return (object: nil, userInfo: try UserInfoEncoder().encode(payload))
+                } catch {
+                    _reportEncodingFailure(error, payload: payload, name: name)
+                    return (object: nil, userInfo: _IntactPayload.userInfo(carrying: payload))
+                }
+            }
+        )
+    }
+}
+
+/// Tells ``NotificationDiagnostics/decodingFailureHandler`` that a payload could not be written as `userInfo`.
+@usableFromInline
+func _reportEncodingFailure(_ error: any Error, payload: Any, name: Notification.Name) {
+    let failure = NotificationDecodingError(
+        name: name,
+        reason: .invalidValue(
+            key: nil,
+            message: "cannot write \(_typeName(type(of: payload))) as userInfo (\(error)); "
+                + "it was posted intact, so only typed observers receive it"
+        )
+    )
+    NotificationDiagnostics.decodingFailureHandler(failure)
+}
+
+/// The payload decoded from `note`'s `userInfo`; its type comes from the caller (a closure that names `Payload.self`
+/// would capture a metatype that is not `Sendable`).
+@inlinable
+func _decodeUserInfo<P: Decodable>(_ note: Notification) throws(NotificationDecodingError) -> P {
+    try UserInfoDecoder().decode(P.self, from: note)
+}

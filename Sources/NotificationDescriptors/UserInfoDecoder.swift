@@ -1,0 +1,69 @@
+public import Foundation
+
+/// Decodes a `Decodable` value from a notification's `userInfo`, reading every value by the rules of
+/// `Notification.value(for:)`.
+///
+/// The keys are the type's `CodingKeys`. Values read as they do with ``UserInfoKey``: a plain `as?` cast first, then
+/// ``UserInfoConvertible`` (an `NSNumber` reads as any numeric type it converts to exactly and as `Bool` only when it
+/// is 0 or 1; `Double` and `NSNumber` read as `CGFloat`; an `NSValue` reads as the geometry it holds); an `NSString` key
+/// is found by its `String`. Beyond that:
+///
+/// - a nested `Decodable` struct reads from a `[String: Any]`, `[AnyHashable: Any]` or `NSDictionary`;
+/// - an array reads from `[Any]` or `NSArray`;
+/// - an enum reads from its raw value, with the same rules;
+/// - an optional reads an absent key or `NSNull` as `nil`;
+/// - `Date`, `URL`, `Data`, `UUID`, `Decimal` and `String` read only as themselves (never from their `Codable`
+///   representation: a `Double` is not a `Date`).
+///
+/// Use it in a hand-written converter that decodes the `userInfo` part with the coder and reads `object` by hand:
+///
+/// ```swift
+/// struct Transfer { var session: URLSession; var progress: Progress }
+/// struct Progress: Decodable { var sent: Int; var total: Int }
+///
+/// static let transfer = NotificationDescriptor<Transfer>(Notification.Name("TransferProgress")) { note in
+///     Transfer(session: try note.object(as: URLSession.self),
+///              progress: try UserInfoDecoder().decode(Progress.self, from: note))
+/// }
+/// ```
+///
+/// `Sendable` and stateless: make one wherever it is needed.
+public struct UserInfoDecoder: Sendable {
+    /// Creates a decoder.
+    @inlinable
+    public init() {}
+
+    /// Decodes `type` from a `userInfo` dictionary (`nil` reads like an empty one, except that a required key then
+    /// reports the missing `userInfo`).
+    ///
+    /// - Throws: ``NotificationDecodingError`` with an empty ``NotificationDecodingError/name`` (there is no
+    ///   notification), the path to the offending value, a preview of it and the rule that rejected it.
+    @inlinable
+    public func decode<T: Decodable>(
+        _ type: T.Type,
+        from userInfo: [AnyHashable: Any]?
+    ) throws(NotificationDecodingError) -> T {
+        do {
+            return try T(from: _UserInfoTopLevelDecoder(userInfo))
+        } catch {
+            throw _UserInfoDecoding.converted(error, decoding: T.self, raw: userInfo, path: [])
+        }
+    }
+
+    /// Decodes `type` from the `userInfo` of `notification`.
+    ///
+    /// - Throws: ``NotificationDecodingError`` naming the notification, with the path to the offending value, a
+    ///   preview of it and the rule that rejected it.
+    @inlinable
+    public func decode<T: Decodable>(_ type: T.Type, from notification: Notification) throws(NotificationDecodingError)
+        -> T
+    {
+        do {
+            return try T(from: _UserInfoTopLevelDecoder(notification.userInfo))
+        } catch {
+            var named = _UserInfoDecoding.converted(error, decoding: T.self, raw: notification.userInfo, path: [])
+            named.name = notification.name
+            throw named
+        }
+    }
+}

@@ -1,0 +1,725 @@
+import Foundation
+
+// The decoding side of ``UserInfoDecoder``: a `Decoder` over `userInfo` and the values in it.
+//
+// Every value is read by the rules of `Notification.value(for:)`: a plain `as?` cast first (what the poster stored
+// reads as itself), then ``UserInfoConvertible`` (NSNumber exactness, `CGFloat`, `NSValue` geometry), and only then a
+// type's own `Decodable` conformance, which reads nested dictionaries, arrays and raw values. Types that Foundation code
+// stores as themselves (`Date`, `URL`, `Data`, `UUID`, `Decimal`, `String`) never fall back to their `Codable`
+// representation: a `Double` is not a `Date`.
+
+/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is; `[AnyHashable: Any]` (or `NSDictionary`)
+/// searched by its `String` and then its `NSString` keys.
+///
+/// A small `[AnyHashable: Any]` is scanned rather than looked up, for speed: a lookup compares `AnyHashable`s, which
+/// costs a dynamic cast per comparison, while a scan of a payload's few entries compares plain `String`s.
+@usableFromInline
+enum _UserInfoDictionary {
+    case strings([String: Any])
+    case small([AnyHashable: Any])
+    case hashable([AnyHashable: Any])
+
+    /// Dictionaries up to this size are scanned.
+    static let scanLimit = 16
+
+    /// `raw` as a dictionary, or `nil`. Never converts `[AnyHashable: Any]` to `[String: Any]`: a dictionary that holds
+    /// both `"k"` and `NSString("k")` would trap on the duplicate key.
+    init?(_ raw: Any) {
+        if type(of: raw) == [String: Any].self, let strings = raw as? [String: Any] {
+            self = .strings(strings)
+        } else if let hashable = raw as? [AnyHashable: Any] {
+            self.init(hashable)
+        } else {
+            return nil
+        }
+    }
+
+    /// `userInfo`, scanned when it is small.
+    @inline(__always)
+    init(_ userInfo: [AnyHashable: Any]) {
+        self = userInfo.count <= Self.scanLimit ? .small(userInfo) : .hashable(userInfo)
+    }
+
+    /// The value for `key`, under the `String` key, else under an `NSString` key with the same characters (as in
+    /// `Notification.value(for:)`).
+    @inline(__always)
+    func value(for key: String) -> Any? {
+        switch self {
+        case .small(let small): Self.scan(small, for: key)
+        case .strings(let strings): strings[key]
+        case .hashable(let hashable): _userInfoValue(hashable, key)
+        }
+    }
+
+    private static func scan(_ userInfo: [AnyHashable: Any], for key: String) -> Any? {
+        var bridged: Any?
+        for (candidate, value) in userInfo {
+            let base = candidate.base
+            if type(of: base) == String.self {
+                if let string = base as? String, string == key { return value }
+            } else if bridged == nil, base is NSString, let string = base as? String, string == key {
+                bridged = value
+            }
+        }
+        return bridged
+    }
+
+    /// The keys that are strings.
+    var stringKeys: [String] {
+        switch self {
+        case .strings(let strings): Array(strings.keys)
+        case .small(let hashable), .hashable(let hashable): hashable.keys.compactMap { $0.base as? String }
+        }
+    }
+}
+
+/// The decoder a payload's `init(from:)` gets for the whole `userInfo`: one word, so the `any Decoder` it is passed as
+/// needs no allocation.
+@usableFromInline
+struct _UserInfoTopLevelDecoder: Decoder {
+    @usableFromInline
+    let notificationUserInfo: [AnyHashable: Any]?
+
+    @inlinable
+    init(_ userInfo: [AnyHashable: Any]?) {
+        self.notificationUserInfo = userInfo
+    }
+
+    @usableFromInline
+    var codingPath: [any CodingKey] { [] }
+
+    @usableFromInline
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    @usableFromInline
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(
+            _UserInfoKeyedDecodingContainer<Key>(
+                dictionary: _UserInfoDictionary(notificationUserInfo ?? [:]),
+                path: nil,
+                userInfoIsNil: notificationUserInfo == nil
+            )
+        )
+    }
+
+    @usableFromInline
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw NotificationDecodingError(
+            name: _UserInfoDecoding.noName,
+            reason: .invalidValue(
+                key: nil,
+                message: "userInfo is a dictionary; a payload read from userInfo decodes with a keyed container"
+            )
+        )
+    }
+
+    @usableFromInline
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        _UserInfoSingleValueDecodingContainer(
+            value: notificationUserInfo ?? NSNull(),
+            path: nil,
+            decodingType: [AnyHashable: Any].self
+        )
+    }
+}
+
+/// The decoder for a nested value: a struct's dictionary, an array, an enum's raw value.
+struct _UserInfoValueDecoder: Decoder {
+    let value: Any
+    let path: _UserInfoPathNode?
+    /// The type being decoded, for error messages.
+    let decodingType: Any.Type
+
+    var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard let dictionary = _UserInfoDictionary(value) else {
+            throw _UserInfoDecoding.mismatch(
+                value, expected: [String: Any].self, expectedName: "\(_typeName(decodingType)) ([String: Any])",
+                path: path.components)
+        }
+        return KeyedDecodingContainer(
+            _UserInfoKeyedDecodingContainer<Key>(dictionary: dictionary, path: path, userInfoIsNil: false)
+        )
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard let array = value as? [Any] else {
+            throw _UserInfoDecoding.mismatch(
+                value, expected: [Any].self, expectedName: "\(_typeName(decodingType)) ([Any])",
+                path: path.components)
+        }
+        return _UserInfoUnkeyedDecodingContainer(array: array, path: path)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        _UserInfoSingleValueDecodingContainer(value: value, path: path, decodingType: decodingType)
+    }
+}
+
+/// What the containers share: reading one value, and the errors.
+@usableFromInline
+enum _UserInfoDecoding {
+    /// The name errors carry inside the coder; the notification's own name replaces it on the way out.
+    @usableFromInline
+    static let noName = Notification.Name("")
+
+    /// A leaf value of a type with reading rules: `as?`, then the rules.
+    @inline(__always)
+    static func leaf<T: UserInfoConvertible>(
+        _ raw: Any,
+        _ path: @autoclosure () -> [NotificationDecodingError.PathComponent]
+    ) throws(NotificationDecodingError) -> T {
+        if let value = raw as? T { return value }
+        if let value = T(userInfoValue: raw) { return value }
+        throw mismatch(raw, expected: T.self, path: path())
+    }
+
+    /// A `String` leaf: a `String` or an `NSString`.
+    @inline(__always)
+    static func string(
+        _ raw: Any,
+        _ path: @autoclosure () -> [NotificationDecodingError.PathComponent]
+    ) throws(NotificationDecodingError) -> String {
+        if let value = raw as? String { return value }
+        throw mismatch(raw, expected: String.self, path: path())
+    }
+
+    /// Any `Decodable` value: what the poster stored as itself, else by the reading rules, else decoded.
+    @inline(__always)
+    static func value<T: Decodable>(
+        _ raw: Any,
+        parent: _UserInfoPathNode?,
+        component: NotificationDecodingError.PathComponent?
+    ) throws -> T {
+        if let value = raw as? T { return value }
+        return try converted(raw, parent: parent, component: component)
+    }
+
+    /// ``value(_:parent:component:)`` once the plain cast failed.
+    @inline(never)
+    static func converted<T: Decodable>(
+        _ raw: Any,
+        parent: _UserInfoPathNode?,
+        component: NotificationDecodingError.PathComponent?
+    ) throws -> T {
+        func components() -> [NotificationDecodingError.PathComponent] {
+            component.map { parent.components(appending: $0) } ?? parent.components
+        }
+        if let convertible = T.self as? any UserInfoConvertible.Type {
+            if let converted = convertible.init(userInfoValue: raw), let value = converted as? T { return value }
+            throw mismatch(raw, expected: T.self, path: components())
+        }
+        if T.self is any _UserInfoLeaf.Type {
+            throw mismatch(raw, expected: T.self, path: components())
+        }
+        let path = component.map { parent.appending($0) } ?? parent
+        do {
+            return try T(from: _UserInfoValueDecoder(value: raw, path: path, decodingType: T.self))
+        } catch let error as NotificationDecodingError {
+            throw error
+        } catch {
+            throw converted(error, decoding: T.self, raw: raw, path: path.components)
+        }
+    }
+
+    /// A type mismatch at `path`.
+    static func mismatch(
+        _ raw: Any,
+        expected: Any.Type,
+        expectedName: String? = nil,
+        path: [NotificationDecodingError.PathComponent]
+    ) -> NotificationDecodingError {
+        _UserInfoMismatch.error(
+            raw, expected: expected, expectedName: expectedName, key: _innermostKey(path) ?? "", path: path,
+            name: noName)
+    }
+
+    /// A required key that is absent: `userInfo` itself when it is `nil`.
+    static func missing(
+        _ key: String,
+        path: _UserInfoPathNode?,
+        userInfoIsNil: Bool
+    ) -> NotificationDecodingError {
+        if userInfoIsNil { return NotificationDecodingError(name: noName, reason: .missingUserInfo) }
+        return NotificationDecodingError(
+            name: noName, reason: .missingKey(key), path: path.components(appending: .key(key)))
+    }
+
+    /// Any error out of the coder as a ``NotificationDecodingError``: the coder's own as they are, `DecodingError`s
+    /// from a type's own `init(from:)` (or an enum's raw value that is no case) with their path.
+    @usableFromInline
+    static func converted(
+        _ error: any Error,
+        decoding type: Any.Type,
+        raw: Any?,
+        path: [NotificationDecodingError.PathComponent]
+    ) -> NotificationDecodingError {
+        if let error = error as? NotificationDecodingError { return error }
+        guard let decodingError = error as? DecodingError else {
+            return NotificationDecodingError(
+                name: noName,
+                reason: .invalidValue(
+                    key: _innermostKey(path), message: "\(_typeName(Swift.type(of: error))): \(error)"),
+                path: path
+            )
+        }
+        switch decodingError {
+        case .keyNotFound(let key, let context):
+            let keyPath = context.codingPath.map(NotificationDecodingError.PathComponent.init) + [.key(key.stringValue)]
+            return NotificationDecodingError(name: noName, reason: .missingKey(key.stringValue), path: keyPath)
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let errorPath = context.codingPath.map(NotificationDecodingError.PathComponent.init)
+            var message = context.debugDescription
+            // The raw value of an enum that is no case: said the way `value(for:)` says it.
+            if case .dataCorrupted = decodingError, errorPath == path, let raw, type is any RawRepresentable.Type {
+                message =
+                    "\(_UserInfoMismatch.preview(raw, quoted: false) ?? "the value") is not a valid \(_typeName(type))"
+            }
+            return NotificationDecodingError(
+                name: noName, reason: .invalidValue(key: _innermostKey(errorPath), message: message), path: errorPath)
+        @unknown default:
+            return NotificationDecodingError(
+                name: noName, reason: .invalidValue(key: _innermostKey(path), message: "\(decodingError)"), path: path)
+        }
+    }
+}
+
+/// A keyed container over `userInfo` or a nested dictionary.
+struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let dictionary: _UserInfoDictionary
+    let path: _UserInfoPathNode?
+    /// Whether this is `userInfo` and it was `nil`: a required key then reports the missing `userInfo`.
+    let userInfoIsNil: Bool
+
+    var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
+
+    var allKeys: [Key] { dictionary.stringKeys.compactMap { Key(stringValue: $0) } }
+
+    func contains(_ key: Key) -> Bool {
+        dictionary.value(for: key.stringValue) != nil
+    }
+
+    @inline(__always)
+    private func required(_ key: Key) throws(NotificationDecodingError) -> Any {
+        let name = key.stringValue
+        guard let raw = dictionary.value(for: name) else {
+            throw _UserInfoDecoding.missing(name, path: path, userInfoIsNil: userInfoIsNil)
+        }
+        return raw
+    }
+
+    /// The value for `key`, or `nil` when it is absent or `NSNull`.
+    @inline(__always)
+    private func present(_ key: Key) -> Any? {
+        guard let raw = dictionary.value(for: key.stringValue), !(raw is NSNull) else { return nil }
+        return raw
+    }
+
+    private func components(_ key: Key) -> [NotificationDecodingError.PathComponent] {
+        path.components(appending: .key(key.stringValue))
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        present(key) == nil
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try _UserInfoDecoding.string(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.string(raw, components(key))
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Bool
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Double
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Float
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Int
+    }
+
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Int8
+    }
+
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Int16
+    }
+
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Int32
+    }
+
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as Int64
+    }
+
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as UInt
+    }
+
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as UInt8
+    }
+
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as UInt16
+    }
+
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as UInt32
+    }
+
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try _UserInfoDecoding.leaf(try required(key), components(key))
+    }
+
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.leaf(raw, components(key)) as UInt64
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try _UserInfoDecoding.value(try required(key), parent: path, component: .key(key.stringValue))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let raw = present(key) else { return nil }
+        return try _UserInfoDecoding.value(raw, parent: path, component: .key(key.stringValue)) as T
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder(for: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder(for: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let raw = dictionary.value(for: "super") ?? NSNull()
+        return _UserInfoValueDecoder(value: raw, path: path.appending(.key("super")), decodingType: Any.self)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        let raw = dictionary.value(for: key.stringValue) ?? NSNull()
+        return _UserInfoValueDecoder(value: raw, path: path.appending(.key(key.stringValue)), decodingType: Any.self)
+    }
+
+    private func decoder(for key: Key) throws -> _UserInfoValueDecoder {
+        _UserInfoValueDecoder(
+            value: try required(key), path: path.appending(.key(key.stringValue)), decodingType: Any.self)
+    }
+}
+
+/// An unkeyed container over a nested array (`[Any]` or `NSArray`).
+struct _UserInfoUnkeyedDecodingContainer: UnkeyedDecodingContainer {
+    let array: [Any]
+    let path: _UserInfoPathNode?
+    private(set) var currentIndex = 0
+
+    init(array: [Any], path: _UserInfoPathNode?) {
+        self.array = array
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
+    var count: Int? { array.count }
+    var isAtEnd: Bool { currentIndex >= array.count }
+
+    /// The next element, and the index it was at.
+    private mutating func next() throws(NotificationDecodingError) -> (raw: Any, index: Int) {
+        guard currentIndex < array.count else {
+            let path = self.path.components
+            throw NotificationDecodingError(
+                name: _UserInfoDecoding.noName,
+                reason: .invalidValue(
+                    key: _innermostKey(path),
+                    message: "the array has \(array.count) element\(array.count == 1 ? "" : "s"), expected more"
+                ),
+                path: path
+            )
+        }
+        defer { currentIndex += 1 }
+        return (array[currentIndex], currentIndex)
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard currentIndex < array.count, array[currentIndex] is NSNull else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode(_ type: String.Type) throws -> String {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.string(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Int.Type) throws -> Int {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Int8.Type) throws -> Int8 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Int16.Type) throws -> Int16 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Int32.Type) throws -> Int32 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: Int64.Type) throws -> Int64 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: UInt.Type) throws -> UInt {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.leaf(raw, path.components(appending: .index(index)))
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let (raw, index) = try next()
+        return try _UserInfoDecoding.value(raw, parent: path, component: .index(index))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try nextDecoder().container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try nextDecoder().unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        try nextDecoder()
+    }
+
+    private mutating func nextDecoder() throws -> _UserInfoValueDecoder {
+        let (raw, index) = try next()
+        return _UserInfoValueDecoder(value: raw, path: path.appending(.index(index)), decodingType: Any.self)
+    }
+}
+
+/// A single value: an enum's raw value, or a type that reads itself from one value.
+struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
+    let value: Any
+    let path: _UserInfoPathNode?
+    /// The type being decoded, named in errors (`Mode`, not the `String` of its raw value).
+    let decodingType: Any.Type
+
+    var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
+
+    func decodeNil() -> Bool { value is NSNull }
+
+    private func mismatch(_ expected: Any.Type) -> NotificationDecodingError {
+        let name = decodingType == Any.self ? nil : _typeName(decodingType)
+        return _UserInfoDecoding.mismatch(value, expected: expected, expectedName: name, path: path.components)
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        if let string = value as? String { return string }
+        throw mismatch(String.self)
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        if let exact = value as? Bool { return exact }
+        if let converted = Bool(userInfoValue: value) { return converted }
+        throw mismatch(Bool.self)
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        if let exact = value as? Double { return exact }
+        if let converted = Double(userInfoValue: value) { return converted }
+        throw mismatch(Double.self)
+    }
+
+    func decode(_ type: Float.Type) throws -> Float {
+        if let exact = value as? Float { return exact }
+        if let converted = Float(userInfoValue: value) { return converted }
+        throw mismatch(Float.self)
+    }
+
+    func decode(_ type: Int.Type) throws -> Int {
+        if let exact = value as? Int { return exact }
+        if let converted = Int(userInfoValue: value) { return converted }
+        throw mismatch(Int.self)
+    }
+
+    func decode(_ type: Int8.Type) throws -> Int8 {
+        if let exact = value as? Int8 { return exact }
+        if let converted = Int8(userInfoValue: value) { return converted }
+        throw mismatch(Int8.self)
+    }
+
+    func decode(_ type: Int16.Type) throws -> Int16 {
+        if let exact = value as? Int16 { return exact }
+        if let converted = Int16(userInfoValue: value) { return converted }
+        throw mismatch(Int16.self)
+    }
+
+    func decode(_ type: Int32.Type) throws -> Int32 {
+        if let exact = value as? Int32 { return exact }
+        if let converted = Int32(userInfoValue: value) { return converted }
+        throw mismatch(Int32.self)
+    }
+
+    func decode(_ type: Int64.Type) throws -> Int64 {
+        if let exact = value as? Int64 { return exact }
+        if let converted = Int64(userInfoValue: value) { return converted }
+        throw mismatch(Int64.self)
+    }
+
+    func decode(_ type: UInt.Type) throws -> UInt {
+        if let exact = value as? UInt { return exact }
+        if let converted = UInt(userInfoValue: value) { return converted }
+        throw mismatch(UInt.self)
+    }
+
+    func decode(_ type: UInt8.Type) throws -> UInt8 {
+        if let exact = value as? UInt8 { return exact }
+        if let converted = UInt8(userInfoValue: value) { return converted }
+        throw mismatch(UInt8.self)
+    }
+
+    func decode(_ type: UInt16.Type) throws -> UInt16 {
+        if let exact = value as? UInt16 { return exact }
+        if let converted = UInt16(userInfoValue: value) { return converted }
+        throw mismatch(UInt16.self)
+    }
+
+    func decode(_ type: UInt32.Type) throws -> UInt32 {
+        if let exact = value as? UInt32 { return exact }
+        if let converted = UInt32(userInfoValue: value) { return converted }
+        throw mismatch(UInt32.self)
+    }
+
+    func decode(_ type: UInt64.Type) throws -> UInt64 {
+        if let exact = value as? UInt64 { return exact }
+        if let converted = UInt64(userInfoValue: value) { return converted }
+        throw mismatch(UInt64.self)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try _UserInfoDecoding.value(value, parent: path, component: nil)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Encodes an `Encodable` value as a notification's `userInfo`, in the form legacy code writes and plain `as?` casts
+/// read.
+///
+/// The keys are the type's `CodingKeys`. Values are stored as themselves: `Int` as `Int`, `String` as `String`,
+/// `Date` as `Date`, `URL` as `URL`, `Data` as `Data`, `UUID` as `UUID`, `CGFloat` as `CGFloat`. A nested struct
+/// becomes a `[String: Any]`, an array a `[Any]`, an enum its raw value; a `nil` optional is not written at all.
+/// Geometry follows ``geometryEncodingStrategy``.
+///
+/// ```swift
+/// let userInfo = try UserInfoEncoder().encode(upload)
+/// userInfo["LegacyUploadByteCountKey"] as? Int        // what old observers read
+/// ```
+///
+/// `Sendable`: a value with one setting; share it or make one wherever it is needed.
+public struct UserInfoEncoder: Sendable {
+    /// How `CGRect`, `CGPoint`, `CGSize` and `NSRange` values are written.
+    public var geometryEncodingStrategy: GeometryEncodingStrategy
+
+    /// Creates an encoder; geometry is written as Swift values unless `geometryEncodingStrategy` says otherwise.
+    @inlinable
+    public init(geometryEncodingStrategy: GeometryEncodingStrategy = .values) {
+        self.geometryEncodingStrategy = geometryEncodingStrategy
+    }
+
+    /// The `userInfo` that legacy code would have posted for `value`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` when `value` does not encode with a keyed container (a payload is
+    ///   written as `userInfo` keys, so a top-level array or single value has nowhere to go) or asks for containers
+    ///   of different kinds for one value; any error `value`'s own `encode(to:)` throws.
+    @inlinable
+    public func encode<T: Encodable>(_ value: T) throws -> [AnyHashable: Any] {
+        let encoder = _UserInfoEncoder(geometry: geometryEncodingStrategy)
+        try value.encode(to: encoder)
+        return try encoder.finishTopLevel(value)
+    }
+}
