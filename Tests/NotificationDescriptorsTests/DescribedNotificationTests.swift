@@ -1,5 +1,5 @@
 import Foundation
-import NotificationDescriptors
+@testable import NotificationDescriptors
 import Testing
 
 /// A small described notification, so payloads are easy to compare.
