@@ -48,6 +48,14 @@ let package = Package(
             name: "NotificationTestingTests",
             dependencies: ["NotificationTesting", "NotificationDescriptors"]
         ),
+        // Compiles the committed output of `notification-catalog scaffold` (Generated/) and checks it is current.
+        .testTarget(
+            name: "ScaffoldTests",
+            dependencies: [
+                "NotificationCatalogTool", "NotificationDescriptors", "NotificationFixtures", "ToolTestSupport",
+            ],
+            exclude: ["Inputs"]
+        ),
         // Depends on the executable too, so `swift test` builds the binary its tests launch.
         .testTarget(
             name: "NotificationCatalogToolTests",

@@ -8,13 +8,15 @@ package enum Invocation: Equatable, Sendable {
     case show(name: String, json: Bool)
     /// Decode a payload, or check a fixture file, (`-` for standard input) with one entry's descriptor.
     case decode(name: String, path: String)
+    /// Print a `Codable` payload struct and descriptor for the captured payload(s) in a fixture file.
+    case scaffold(path: String, typeName: String?)
     /// Make Foundation post the notifications it posts on Linux, and decode them live.
     case demo(timeoutSeconds: Double)
     /// Print the version.
     case version
 
     /// The subcommands, for usage and suggestions.
-    package static let commands = ["list", "show", "decode", "demo", "help"]
+    package static let commands = ["list", "show", "decode", "scaffold", "demo", "help"]
 
     /// The usage text printed by `--help`, `help` and no arguments.
     package static let usage = """
@@ -30,6 +32,10 @@ package enum Invocation: Equatable, Sendable {
                                       payload, or the error with exit status 1. A fixture file (Catalog/Fixtures/)
                                       checks every case against its expectation, one line each; exit status 1
                                       names the cases that do not hold. <file> may be -, /dev/stdin or a pipe.
+          scaffold <file> [--type <name>]
+                                      Print a Codable payload struct (properties, CodingKeys, descriptor) for the
+                                      captured payload in <file>, or for every valid payload of a fixture file,
+                                      ready to paste; <name> names the struct. <file> may be - or a pipe.
           demo [--timeout <seconds>]  Make Foundation post each notification it posts on Linux and print the typed
                                       payloads as they arrive (default timeout: 5 seconds per notification).
           help                        Print this text.
@@ -65,6 +71,15 @@ package enum Invocation: Equatable, Sendable {
             let path = try takeOperand("<file>", from: &rest, command: command)
             try expectNothingLeft(rest, command: command)
             return .decode(name: name, path: path)
+        case "scaffold":
+            let typeName = try takeValue(of: "--type", from: &rest, command: command)
+            if let typeName, !ScaffoldNaming.isValidTypeName(typeName) {
+                throw ToolError(
+                    .usage, "\(command): --type needs a Swift type name such as UploadFinished, not '\(typeName)'")
+            }
+            let path = try takeOperand("<file>", from: &rest, command: command)
+            try expectNothingLeft(rest, command: command)
+            return .scaffold(path: path, typeName: typeName)
         case "demo":
             let timeout = try takeTimeout(from: &rest, command: command) ?? 5
             try expectNothingLeft(rest, command: command)
@@ -90,6 +105,21 @@ package enum Invocation: Equatable, Sendable {
         }
         arguments.removeSubrange(index...(index + 1))
         return seconds
+    }
+
+    /// The word after `option`, removed with it from `arguments`; `nil` when `option` is absent.
+    private static func takeValue(
+        of option: String,
+        from arguments: inout [String],
+        command: String
+    ) throws(ToolError) -> String? {
+        guard let index = arguments.firstIndex(of: option) else { return nil }
+        guard index + 1 < arguments.count else {
+            throw ToolError(.usage, "\(command): \(option) needs a value")
+        }
+        let value = arguments[index + 1]
+        arguments.removeSubrange(index...(index + 1))
+        return value
     }
 
     private static func takeFlag(_ flag: String, from arguments: inout [String]) -> Bool {

@@ -40,6 +40,8 @@ package enum NotificationCatalogCommand {
                 return .success
             case .decode(let name, let path):
                 return try PayloadDecoding.decode(entry: try entry(named: name), path: path, io: io)
+            case .scaffold(let path, let typeName):
+                return try ScaffoldCommand.run(path: path, typeName: typeName, io: io)
             case .demo(let timeout):
                 return LiveDemo(timeout: timeout, io: io).run()
             case .version:

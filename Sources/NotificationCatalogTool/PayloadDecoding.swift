@@ -88,7 +88,7 @@ enum PayloadDecoding {
 
     /// All of `path`: standard input for `-`; any other path is opened and read to its end with `read(2)`, so
     /// `/dev/stdin`, FIFOs and process substitutions (`<(cat payload.json)`) work like regular files.
-    private static func read(_ path: String, io: ToolIO) throws(ToolError) -> Data {
+    static func read(_ path: String, io: ToolIO) throws(ToolError) -> Data {
         if path == "-" {
             do {
                 return try io.readStandardInput()
@@ -103,7 +103,7 @@ enum PayloadDecoding {
         }
     }
 
-    private static func displayName(_ path: String) -> String {
+    static func displayName(_ path: String) -> String {
         path == "-" ? "standard input" : path
     }
 }

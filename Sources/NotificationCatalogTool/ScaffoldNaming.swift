@@ -1,0 +1,176 @@
+/// Swift names for `userInfo` keys and notification names: `UIKeyboardFrameBeginUserInfoKey` becomes `frameBegin`
+/// (next to the other `UIKeyboard...UserInfoKey` keys), `NSFileHandleReadCompletionNotification` becomes
+/// `FileHandleReadCompletion`.
+enum ScaffoldNaming {
+    /// Property names for the keys of one struct, in the keys' order: the words all keys share at the front and a
+    /// `UserInfoKey`/`Key` ending are dropped, the rest is lowerCamelCase, and clashes get a number.
+    static func propertyNames(for keys: [String]) -> [String] {
+        var split = keys.map { dropKeySuffix(words(in: $0)) }
+        let shared = commonPrefixCount(split)
+        if keys.count > 1, shared > 0 {
+            split = split.map { Array($0.dropFirst(shared)) }
+        }
+        split = split.map { dropLeadingNotification(dropPlatformPrefix($0)) }
+        var taken: Set<String> = []
+        return split.map { words in
+            unique(identifier(lowerCamelCase(words), fallback: "value"), in: &taken)
+        }
+    }
+
+    /// A type name for the payload of the notification `rawName`: its words without a `Notification` ending or a
+    /// platform prefix (`NS`, `UI`, `k`, `CF`), in UpperCamelCase.
+    static func typeName(forNotification rawName: String) -> String {
+        var split = words(in: rawName)
+        if split.count > 1, split.last == "Notification" { split.removeLast() }
+        let name = identifier(upperCamelCase(dropPlatformPrefix(split)), fallback: "Payload")
+        return reservedTypeNames.contains(name) ? name + "Payload" : name
+    }
+
+    /// A type name for a nested struct stored in the property `property` (singular for an array's elements).
+    static func nestedTypeName(forProperty property: String, isArrayElement: Bool, avoiding taken: inout Set<String>)
+        -> String
+    {
+        var base = upperCamelCase(words(in: property))
+        if isArrayElement { base = singular(base) }
+        base = identifier(base, fallback: "Element")
+        if reservedTypeNames.contains(base) { base += "Value" }
+        return unique(base, in: &taken)
+    }
+
+    /// Whether `name` can be used as a Swift type name as written (for `--type`).
+    static func isValidTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.allSatisfy(isIdentifierBody) && !keywords.contains(name)
+            && !reservedTypeNames.contains(name)
+    }
+
+    /// `name`, in backticks when it is a Swift keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    // MARK: - Words
+
+    /// The words of `text`: split at anything not a letter or digit, at a lower-to-upper change, and before the last
+    /// capital of an acronym followed by a lowercase letter (`NSFileHandle` is `NS`, `File`, `Handle`).
+    static func words(in text: String) -> [String] {
+        var result: [String] = []
+        var current: [Character] = []
+        let characters = Array(text)
+        func flush() {
+            if !current.isEmpty { result.append(String(current)) }
+            current = []
+        }
+        for (index, character) in characters.enumerated() {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if let previous = current.last, character.isUppercase {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
+                if previous.isLowercase || previous.isNumber || endsAcronym {
+                    flush()
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return result
+    }
+
+    private static func dropKeySuffix(_ words: [String]) -> [String] {
+        if words.count > 3, words.suffix(3) == ["User", "Info", "Key"] { return Array(words.dropLast(3)) }
+        if words.count > 1, words.last == "Key" { return Array(words.dropLast()) }
+        return words
+    }
+
+    /// Drops `NS`, `UI`, `CF`, `CG` and `k` in front, also when glued to an acronym (`NSURL` is `URL`).
+    private static func dropPlatformPrefix(_ words: [String]) -> [String] {
+        let prefixes = ["NS", "UI", "k", "CF", "CG"]
+        var words = words
+        while words.count > 1, let first = words.first, prefixes.contains(first) {
+            words.removeFirst()
+        }
+        if let first = words.first, first.count > 3, first.allSatisfy(\.isUppercase),
+            let prefix = prefixes.first(where: { first.hasPrefix($0) })
+        {
+            words[0] = String(first.dropFirst(prefix.count))
+        }
+        return words
+    }
+
+    /// `NSFileHandleNotificationDataItem` names a `dataItem`: the `Notification` in a key says nothing of the value.
+    private static func dropLeadingNotification(_ words: [String]) -> [String] {
+        words.count > 1 && words.first == "Notification" ? Array(words.dropFirst()) : words
+    }
+
+    private static func commonPrefixCount(_ lists: [[String]]) -> Int {
+        guard let shortest = lists.map(\.count).min(), shortest > 1 else { return 0 }
+        var count = 0
+        // Leave every key at least one word of its own.
+        while count < shortest - 1, let word = lists.first?[count], lists.allSatisfy({ $0[count] == word }) {
+            count += 1
+        }
+        return count
+    }
+
+    private static func lowerCamelCase(_ words: [String]) -> String {
+        guard let first = words.first else { return "" }
+        let head =
+            first.allSatisfy(\.isUppercase) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        return head + upperCamelCase(Array(words.dropFirst()))
+    }
+
+    private static func upperCamelCase(_ words: [String]) -> String {
+        words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    private static func singular(_ name: String) -> String {
+        if name.hasSuffix("ies"), name.count > 3 { return name.dropLast(3) + "y" }
+        if name.hasSuffix("s"), !name.hasSuffix("ss"), name.count > 1 { return String(name.dropLast()) }
+        return name + "Element"
+    }
+
+    /// `name` as a valid identifier: `fallback` when empty, a leading `_` before a digit.
+    private static func identifier(_ name: String, fallback: String) -> String {
+        guard let first = name.unicodeScalars.first else { return fallback }
+        return isIdentifierHead(first) ? name : "_" + name
+    }
+
+    private static func unique(_ name: String, in taken: inout Set<String>) -> String {
+        var candidate = name
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = name + String(number)
+            number += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic)
+    }
+
+    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        isIdentifierHead(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// Names a nested struct must not take: they would shadow the types a payload's properties use.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "Array", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "CodingKeys", "Data", "Date", "Dictionary",
+        "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "NSRange", "Notification",
+        "NotificationDescriptor",
+        "Optional", "Self", "String", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL",
+    ]
+
+    /// Swift keywords that need backticks as property names.
+    static let keywords: Set<String> = [
+        "Any", "Protocol", "Self", "Type", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator",
+        "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct", "subscript",
+        "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+}

@@ -1,0 +1,134 @@
+import NotificationFixtures
+
+/// The Swift type a `userInfo` value calls for, inferred from the tagged values of one or more captured payloads.
+indirect enum ScaffoldType: Equatable {
+    /// A standard type that reads and writes as itself: `Int`, `Data`, `CGRect`, ...
+    case leaf(String)
+    /// An array of the element type; `nil` while every sample was empty.
+    case array(ScaffoldType?)
+    /// A nested struct (a `[String: Any]` dictionary).
+    case record(ScaffoldRecord)
+    /// Only `NSNull` was seen: the value's type is unknown.
+    case unknown
+    /// A value a `Codable` struct cannot hold, with the reason (an object, mixed types, a non-`String` key).
+    case unsupported(String)
+
+    /// The type of one tagged value.
+    init(_ value: FixtureValue) {
+        switch value {
+        case .number(let number), .nsNumber(let number):
+            self = .leaf(number.tag)
+        case .string, .nsString:
+            self = .leaf("String")
+        case .data:
+            self = .leaf("Data")
+        case .date:
+            self = .leaf("Date")
+        case .url:
+            self = .leaf("URL")
+        case .null:
+            self = .unknown
+        case .geometry(let geometry), .nsValue(let geometry):
+            self = .leaf(geometry.tag)
+        case .array(let elements):
+            var element: ScaffoldType?
+            for value in elements {
+                let type = ScaffoldType(value)
+                element = element.map { $0.merged(with: type) } ?? type
+            }
+            if element == .unknown { element = .unsupported("an array of NSNull only") }
+            self = .array(element)
+        case .dictionary(let members):
+            self = .record(ScaffoldRecord(samples: [members.map { ($0.key, $0.value) }]))
+        case .object(let object):
+            self = .unsupported("\(object.tag) is an object, and a Codable struct cannot hold one")
+        }
+    }
+
+    /// The type that reads the values of both `self` and `other`.
+    func merged(with other: ScaffoldType) -> ScaffoldType {
+        switch (self, other) {
+        case (.unsupported, _): return self
+        case (_, .unsupported): return other
+        case (.unknown, _): return other
+        case (_, .unknown): return self
+        case (.leaf(let left), .leaf(let right)):
+            if left == right { return self }
+            if let number = Self.mergedNumber(left, right) { return .leaf(number) }
+            return .unsupported("\(left) in one capture, \(right) in another")
+        case (.array(let left), .array(let right)):
+            switch (left, right) {
+            case (nil, _): return other
+            case (_, nil): return self
+            case (let left?, let right?): return .array(left.merged(with: right))
+            }
+        case (.record(let left), .record(let right)):
+            return .record(left.merged(with: right))
+        default:
+            return .unsupported("\(displayName) in one capture, \(other.displayName) in another")
+        }
+    }
+
+    /// Numbers of two types read as one: any floating point makes `Double`, integers (and `Bool`) make `Int`.
+    private static func mergedNumber(_ left: String, _ right: String) -> String? {
+        let floating: Set = ["Double", "Float", "CGFloat"]
+        let integral: Set = [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Bool",
+        ]
+        let numbers = floating.union(integral)
+        guard numbers.contains(left), numbers.contains(right) else { return nil }
+        return floating.contains(left) || floating.contains(right) ? "Double" : "Int"
+    }
+}
+
+/// A struct to scaffold: its fields by `userInfo` key, in key order, merged over every sample.
+struct ScaffoldRecord: Equatable {
+    /// One stored property.
+    struct Field: Equatable {
+        var key: String
+        var type: ScaffoldType
+        /// Absent from some sample, or `NSNull` in one.
+        var isOptional: Bool
+    }
+
+    var fields: [Field]
+
+    /// The record that reads every sample: a key missing from one sample, or `NSNull` in one, is optional.
+    init(samples: [[(key: String, value: FixtureValue)]]) {
+        var record = ScaffoldRecord(fields: [])
+        for (index, sample) in samples.enumerated() {
+            let fields = sample.map { key, value in
+                Field(key: key, type: ScaffoldType(value), isOptional: value == .null)
+            }
+            let next = ScaffoldRecord(fields: fields.sorted { $0.key < $1.key })
+            record = index == 0 ? next : record.merged(with: next)
+        }
+        self = record
+    }
+
+    private init(fields: [Field]) {
+        self.fields = fields
+    }
+
+    /// The record that reads both: fields of either, optional where either lacks them.
+    func merged(with other: ScaffoldRecord) -> ScaffoldRecord {
+        var byKey: [String: Field] = [:]
+        for field in fields { byKey[field.key] = field }
+        for field in other.fields {
+            if var existing = byKey[field.key] {
+                existing.type = existing.type.merged(with: field.type)
+                existing.isOptional = existing.isOptional || field.isOptional
+                byKey[field.key] = existing
+            } else {
+                var added = field
+                added.isOptional = true
+                byKey[field.key] = added
+            }
+        }
+        let otherKeys = Set(other.fields.map(\.key))
+        for field in fields where !otherKeys.contains(field.key) {
+            byKey[field.key]?.isOptional = true
+        }
+        return ScaffoldRecord(fields: byKey.values.sorted { $0.key < $1.key })
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `kCFLocaleCurrentLocaleDidChangeNotification`, scaffolded from `currentLocaleDidChange.json`.
+/// Review the names and types: they are inferred from the captured values.
+/// The notification's `object` (NSObject) is not part of the struct: a hand-written converter reads it with
+/// `note.object(as:)`.
+struct LocaleCurrentLocaleDidChange: Codable, Sendable, DescribedNotification {
+    var extra: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case extra = "extra"
+    }
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("kCFLocaleCurrentLocaleDidChangeNotification"),
+        userInfo: LocaleCurrentLocaleDidChange.self
+    )
+}

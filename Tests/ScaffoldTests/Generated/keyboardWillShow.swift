@@ -1,0 +1,25 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIKeyboardWillShowNotification`, scaffolded from `keyboardWillShow.json`. Review the names and
+/// types: they are inferred from the captured values.
+struct KeyboardWillShow: Codable, Sendable, DescribedNotification {
+    var animationCurve: Int
+    var animationDuration: Double
+    var frameBegin: CGRect
+    var frameEnd: CGRect
+    var isLocal: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        case animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        case frameEnd = "UIKeyboardFrameEndUserInfoKey"
+        case isLocal = "UIKeyboardIsLocalUserInfoKey"
+    }
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIKeyboardWillShowNotification"),
+        userInfo: KeyboardWillShow.self
+    )
+}
