@@ -23,7 +23,7 @@ struct ExpectFixturesTests {
           {"label": "NSNumber id", "payload": {"userInfo": {"id": {"NSNumber": {"Int": 2}}, "title": {"NSString": "b"}}},
            "expect": {"fields": {}}},
           {"label": "string id", "payload": {"userInfo": {"id": {"String": "3"}, "title": {"String": "c"}}},
-           "expect": {"error": "TestingTests.Saved: userInfo[\\"id\\"] is String, expected Int"}},
+           "expect": {"error": "TestingTests.Saved: userInfo[\\"id\\"] is String \\"3\\", expected Int; a String is never parsed as a number"}},
           {"label": "bad tag", "payload": {"userInfo": {"id": {"Integer": 4}}},
            "expect": {"loadError": "$.fixtures[3].payload.userInfo.id: unknown tag \\"Integer\\"; the tags are Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64, Double, Float, CGFloat, Bool, NSNumber, String, NSString, Data, Date, URL, NSNull, CGRect, CGPoint, CGSize, NSRange, NSValue, Array, Dictionary, FileHandle, SocketPort, UserDefaults, URLCredentialStorage, HTTPCookieStorage, Process, Thread, NSObject"}}
         ]}
