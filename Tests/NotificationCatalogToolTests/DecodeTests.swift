@@ -2,8 +2,8 @@ import Foundation
 import NotificationCatalog
 import NotificationCatalogTool
 import NotificationFixtures
-import ToolTestSupport
 import Testing
+import ToolTestSupport
 
 /// `decode NAME FILE` run as the real executable: a payload or a whole catalog fixture file, from a file, standard
 /// input, `/dev/stdin` or a pipe, with a clear error and status for every bad input and never a crash.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NotificationDescriptors
 import Testing
+
+@testable import NotificationDescriptors
 
 /// A small described notification, so payloads are easy to compare.
 struct Pong: Codable, Sendable, Equatable, DescribedNotification {

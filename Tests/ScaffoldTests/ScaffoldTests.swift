@@ -96,7 +96,8 @@ struct ScaffoldTests {
         }
         #expect(!payloads.isEmpty)
         for payload in payloads {
-            let notification = try payload.notification(defaultName: Notification.Name(payload.name ?? ""), objects: .foundation)
+            let notification = try payload.notification(
+                defaultName: Notification.Name(payload.name ?? ""), objects: .foundation)
             #expect(throws: Never.self, "\(payload.jsonText)") { _ = try decode(notification) }
         }
     }
