@@ -2,7 +2,7 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
-// The README's Codable section (README-codable-section.md), its declarations verbatim and its prints as expectations:
+// The README's Quick Start (the Codable program), its declarations verbatim and its prints as expectations:
 // if this stops compiling or passing, the README is wrong. The full program was also built and run as its own package.
 
 private enum Readme {
