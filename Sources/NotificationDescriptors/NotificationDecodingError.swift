@@ -79,6 +79,13 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
         set { nestedPath = Self.nested(newValue, reason: reason) }
     }
 
+    /// Errors are equal when they name the same notification, reason and ``path``. The ``valuePreview`` and the
+    /// ``explanation`` describe the value for people and do not take part, so an error built with
+    /// ``init(name:reason:)`` in a test equals the one decoding throws.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.name == rhs.name && lhs.reason == rhs.reason && lhs.nestedPath == rhs.nestedPath
+    }
+
     private static func nested(_ path: [PathComponent], reason: Reason) -> [PathComponent] {
         if let key = reason.key, path == [.key(key)] { return [] }
         return path

@@ -150,8 +150,18 @@ struct ActionableErrorTests {
         let previewed = NotificationDecodingError(
             name: name, reason: .typeMismatch(key: "k", expected: "Int", actual: "String"), path: ["k"],
             valuePreview: "\"x\"")
-        #expect(previewed != NotificationDecodingError(name: name, reason: previewed.reason))
+        // The preview and the rule are for people: an error written in a test without them still matches.
+        #expect(previewed == NotificationDecodingError(name: name, reason: previewed.reason))
+        #expect(previewed != NotificationDecodingError(name: Notification.Name("M"), reason: previewed.reason))
         #expect(NotificationDecodingError(name: name, reason: .missingObject).path.isEmpty)
+    }
+
+    @Test("What decoding throws equals the error a test writes by name and reason")
+    func thrownErrorEqualsTheWrittenOne() {
+        let descriptor = NotificationDescriptor<Int>(Notification.Name("N"), decode: { try $0.value(for: "n") })
+        let expected = NotificationDecodingError(
+            name: Notification.Name("N"), reason: .typeMismatch(key: "n", expected: "Int", actual: "String"))
+        #expect(throws: expected) { try descriptor.decode(userInfo: ["n": "forty-two"]) }
     }
 
     // MARK: The hand-written path
