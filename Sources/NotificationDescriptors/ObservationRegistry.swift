@@ -13,48 +13,46 @@ struct HubKey: Hashable {
 /// Sharing one Foundation observer keeps an observation small (no Foundation registration of its own), delivers in
 /// registration order, and makes a post cost one Foundation dispatch however many typed observers there are.
 ///
-/// The hub's first observation is fixed when the hub is built and reached without a lock: the common case of one
-/// observer per name pays no lock and no array retain per delivery. Later observations live in `members.others`,
-/// read under the lock only once `hasOthers` is set. A cancelled first observation stays referenced (its gate
-/// turns deliveries away, and its handler was released by `cancel()`), so a late delivery from Foundation, which
-/// can call a block once after `removeObserver` returned, always finds it alive.
+/// A hub is one small object: the common case, one observer per name, pays for no lock, no array and no second
+/// allocation. The first observation is fixed when the hub is built and reached without a lock on every delivery.
+/// Later observations live in `others`, a locked array made when the second observation joins and read on delivery
+/// only once `hasOthers` is set. A cancelled first observation stays referenced (its gate turns deliveries away, and
+/// its handler was released by `cancel()`), so a late delivery from Foundation, which can call a block once after
+/// `removeObserver` returned, always finds it alive.
 ///
-/// `@unchecked Sendable`: the mutable state lives in `members`, a `LockedState`; `first` and `firstOwner` are
-/// written once, before `published` is set (releasing), and read only after it is read (acquiring); `center` and
-/// `object` are weak `let`s.
+/// `@unchecked Sendable`: `first`, `firstOwner` and `key` are written before `published` is set (releasing) and only
+/// read after it is read (acquiring); `others` is written once, under the registry lock, before `hasOthers` is set
+/// (releasing), and read only after `hasOthers` is read (acquiring); the array inside it is behind its own lock;
+/// `live` and `foundationToken` are read and written only under the registry lock; `center` and `object` are weak.
+@usableFromInline
 final class ObservationHub: @unchecked Sendable {
-    struct Members {
-        var others: ContiguousArray<ObservationCore?> = []
-        var live = 0
-        var foundationToken: FoundationObserver?
-    }
-
     /// `ObservationCore.slot` of the first observation, which is not in `others`.
     static let firstSlot = -2
 
     let key: HubKey
-    weak let center: NotificationCenter?
-    weak let object: AnyObject?
-    let members = LockedState(Members())
+    weak var center: NotificationCenter?
+    weak var object: AnyObject?
     /// Set (releasing) once the hub is built, before Foundation can call it; read (acquiring) on every delivery.
     ///
     /// Foundation hands the hub to posting threads under its own futex-based lock, which ThreadSanitizer cannot see;
     /// this pair makes the hub's construction visibly happen before its first delivery. It costs one plain load.
     let published = Atomic<Bool>(false)
-    /// Set (releasing, under the lock) when a second observation joins; never cleared.
+    /// Set (releasing, under the registry lock) when a second observation joins; never cleared.
     let hasOthers = Atomic<Bool>(false)
+    /// How many observations are registered (registry lock). 32 bits, next to the two flags: one word for all three.
+    var live: Int32 = 0
     /// The first observation, unretained: `firstOwner` keeps it alive for the hub's whole life.
     private var first: Unmanaged<ObservationCore>?
     private var firstOwner: ObservationCore?
-
-    /// Whether the hub observes one sender (`object:` was given).
-    let filtersObject: Bool
+    /// The observations after the first, in registration order (`nil` where one was cancelled); made on demand.
+    private(set) var others: LockedState<ContiguousArray<ObservationCore?>>?
+    /// Foundation's token for the hub's block observer (registry lock).
+    var foundationToken: FoundationObserver?
 
     init(key: HubKey, center: NotificationCenter, object: AnyObject?) {
         self.key = key
         self.center = center
         self.object = object
-        self.filtersObject = object != nil
     }
 
     /// Fixes the first observation, before the hub is published.
@@ -62,7 +60,60 @@ final class ObservationHub: @unchecked Sendable {
         firstOwner = core
         first = Unmanaged.passUnretained(core)
         core.slot = Self.firstSlot
-        members.withLock { $0.live = 1 }
+        live = 1
+    }
+
+    /// Adds a later observation (registry lock held).
+    func append(_ core: ObservationCore) {
+        let others: LockedState<ContiguousArray<ObservationCore?>>
+        if let existing = self.others {
+            others = existing
+        } else {
+            others = LockedState([])
+            self.others = others
+        }
+        others.withLock { list in
+            core.slot = list.count
+            list.append(core)
+        }
+        live += 1
+        hasOthers.store(true, ordering: .releasing)
+    }
+
+    /// Takes `core` out (registry lock held); returns whether it was registered here.
+    func removeMember(_ core: ObservationCore) -> Bool {
+        if core.slot == Self.firstSlot {
+            core.slot = -1
+        } else {
+            guard let others, core.slot >= 0 else { return false }
+            let removed = others.withLock { list in
+                guard core.slot < list.count, list[core.slot] === core else { return false }
+                list[core.slot] = nil
+                core.slot = -1
+                if live - 1 == 0 {
+                    list = []
+                } else {
+                    Self.compactIfSparse(&list, live: Int(live) - 1)
+                }
+                return true
+            }
+            guard removed else { return false }
+        }
+        live -= 1
+        return true
+    }
+
+    /// Drops the holes cancelled observations leave once they outnumber the live ones (amortised O(1) per cancel).
+    private static func compactIfSparse(_ list: inout ContiguousArray<ObservationCore?>, live: Int) {
+        let holes = list.count - live
+        guard holes > 32, holes > live else { return }
+        var compacted = ContiguousArray<ObservationCore?>()
+        compacted.reserveCapacity(live)
+        for case let core? in list {
+            core.slot = compacted.count
+            compacted.append(core)
+        }
+        list = compacted
     }
 
     /// Delivers to every observation registered when the post began, in registration order.
@@ -71,10 +122,19 @@ final class ObservationHub: @unchecked Sendable {
         _ = published.load(ordering: .acquiring)
         // Foundation matches a sender by address only: once the object this hub filters on is gone, a new object at
         // the same address would match. The weak reference tells them apart, out of line, for filtered hubs only.
-        if filtersObject, !isFromObservedSender(notification) { return }
+        if key.object != nil, !isFromObservedSender(notification) { return }
         first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
-        guard hasOthers.load(ordering: .acquiring) else { return }
-        let snapshot = members.withLock { $0.others }
+        guard hasOthers.load(ordering: .acquiring), let others else { return }
+        deliverToOthers(others, notification)
+    }
+
+    /// The observations after the first: a snapshot of the list, taken under its lock, delivered to outside it.
+    @inline(never)
+    private func deliverToOthers(
+        _ others: LockedState<ContiguousArray<ObservationCore?>>,
+        _ notification: Notification
+    ) {
+        let snapshot = others.withLock { $0 }
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
         snapshot.withUnsafeBufferPointer { cores in
             guard let base = UnsafeRawPointer(cores.baseAddress) else { return }
@@ -101,20 +161,27 @@ final class ObservationHub: @unchecked Sendable {
     }
 }
 
-/// The token Foundation returned for a hub's block observer.
+/// The token Foundation returned for a hub's block observer, kept as a plain reference (8 bytes, not a 16-byte
+/// existential).
 ///
 /// `@unchecked Sendable`: the token is immutable and only ever handed to `removeObserver(_:)`, which is thread-safe;
-/// it is stored and taken under the hub's `members` lock.
+/// it is stored and taken under the registry lock.
 struct FoundationObserver: @unchecked Sendable {
-    let token: any NSObjectProtocol
+    let token: AnyObject
+
+    init(token: any NSObjectProtocol) {
+        self.token = token
+    }
 }
 
 /// The process-wide table of hubs; changed only when observations start and end, never on delivery.
+@usableFromInline
 enum ObservationRegistry {
     private static let hubs = LockedState<[HubKey: ObservationHub]>([:])
 
     /// Registers the observation `make` builds on the hub for `name` and `object`, creating that hub (and its one
     /// Foundation observer, always with a non-nil name) when needed.
+    @usableFromInline
     static func register<Core: ObservationCore>(
         center: NotificationCenter,
         name: Notification.Name,
@@ -124,30 +191,35 @@ enum ObservationRegistry {
         let key = HubKey(
             center: ObjectIdentifier(center), name: name.rawValue, object: object.map(ObjectIdentifier.init))
         return hubs.withLock { hubs in
-            let hub: ObservationHub
-            if let existing = hubs[key], existing.serves(center, object) {
-                hub = existing
-            } else {
-                let hub = ObservationHub(key: key, center: center, object: object)
-                let core = make(hub)
-                hub.setFirst(core)
-                hub.published.store(true, ordering: .releasing)
-                let token = center.addObserver(forName: name, object: object, queue: nil) { [hub] notification in
-                    hub.deliver(notification)
-                }
-                hub.members.withLock { $0.foundationToken = FoundationObserver(token: token) }
-                hubs[key] = hub
-                return core
-            }
+            // One hash and probe of the key, whether the hub exists or is made here.
+            join(&hubs[key], key: key, center: center, name: name, object: object, make: make)
+        }
+    }
+
+    /// The body of `register` on the registry's entry for the key (registry lock held).
+    private static func join<Core: ObservationCore>(
+        _ entry: inout ObservationHub?,
+        key: HubKey,
+        center: NotificationCenter,
+        name: Notification.Name,
+        object: AnyObject?,
+        make: (ObservationHub) -> Core
+    ) -> Core {
+        if let hub = entry, hub.serves(center, object) {
             let core = make(hub)
-            hub.members.withLock { members in
-                core.slot = members.others.count
-                members.others.append(core)
-                members.live += 1
-                hub.hasOthers.store(true, ordering: .releasing)
-            }
+            hub.append(core)
             return core
         }
+        let hub = ObservationHub(key: key, center: center, object: object)
+        let core = make(hub)
+        hub.setFirst(core)
+        hub.published.store(true, ordering: .releasing)
+        let token = center.addObserver(forName: name, object: object, queue: nil) { [hub] notification in
+            hub.deliver(notification)
+        }
+        hub.foundationToken = FoundationObserver(token: token)
+        entry = hub
+        return core
     }
 
     /// Takes `core` out of its hub; the last observation to leave removes the hub's Foundation observer.
@@ -157,47 +229,19 @@ enum ObservationRegistry {
         guard let hub = core.hub else { return }
         core.hub = nil
         let foundationToken: FoundationObserver? = hubs.withLock { hubs in
-            let emptiedToken: FoundationObserver?? = hub.members.withLock { members in
-                if core.slot == ObservationHub.firstSlot {
-                    core.slot = -1
-                } else {
-                    guard core.slot >= 0, core.slot < members.others.count, members.others[core.slot] === core else {
-                        return nil
-                    }
-                    members.others[core.slot] = nil
-                    core.slot = -1
-                }
-                members.live -= 1
-                if members.live == 0 {
-                    members.others = []
-                    defer { members.foundationToken = nil }
-                    return .some(members.foundationToken)
-                }
-                compactIfSparse(&members)
-                return nil
-            }
-            guard case .some(let token) = emptiedToken else { return nil }
-            if hubs[hub.key] === hub {
-                hubs[hub.key] = nil
-            }
-            return token
+            guard hub.removeMember(core), hub.live == 0 else { return nil }
+            defer { hub.foundationToken = nil }
+            leave(&hubs[hub.key], hub)
+            return hub.foundationToken
         }
         if let foundationToken {
             hub.center?.removeObserver(foundationToken.token)
         }
     }
 
-    /// Drops the holes cancelled observations leave once they outnumber the live ones (amortised O(1) per cancel).
-    private static func compactIfSparse(_ members: inout ObservationHub.Members) {
-        let holes = members.others.count - members.live
-        guard holes > 32, holes > members.live else { return }
-        var compacted = ContiguousArray<ObservationCore?>()
-        compacted.reserveCapacity(members.live)
-        for case let core? in members.others {
-            core.slot = compacted.count
-            compacted.append(core)
-        }
-        members.others = compacted
+    /// Clears the registry's entry if it is still `hub` (not a newer hub for a reused address).
+    private static func leave(_ entry: inout ObservationHub?, _ hub: ObservationHub) {
+        if entry === hub { entry = nil }
     }
 
     /// The names that hubs on `center` observe in Foundation (never empty: no nil-name observer), for tests.
@@ -221,7 +265,7 @@ enum ObservationRegistry {
                 guard hub.key.center == ObjectIdentifier(center), hub.key.name == name.rawValue,
                     hub.center === center
                 else { return total }
-                return total + hub.members.withLock { $0.live }
+                return total + Int(hub.live)
             }
         }
     }
