@@ -9,6 +9,9 @@ import Synchronization
     import Darwin
 #endif
 
+// The delivery engine. The DocC article "How delivery works" (Documentation.docc/HowDeliveryWorks.md) walks through
+// the objects, the state word below, who waits for whom and why each atomic is there: read it first.
+
 /// One observation: the gate that makes `cancel()` final, and the delivery of a notification to its handler.
 ///
 /// `state` packs a cancelled bit (bit 0), the number of deliveries that passed the gate and have not returned
