@@ -26,7 +26,7 @@ import Synchronization
 /// thread. A `cancel()` called from outside every delivery cannot be part of such a cycle, so it also waits for parked
 /// deliveries: it returns only once every handler of the observation has returned.
 ///
-/// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the hub's `members` lock; `hub`
+/// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the registry lock; `hub`
 /// is written at init and then read and cleared only by the one `cancel()` that sets the cancelled bit.
 @usableFromInline
 class ObservationCore: @unchecked Sendable {
