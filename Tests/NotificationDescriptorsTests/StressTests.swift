@@ -16,8 +16,12 @@ struct StressTests {
         let entries = Atomic<Int>(0)
         let token = Locked<Token?>(nil)
 
+        /// Called first thing in the handler: counts an entry after the cancel returned, then stays inside for a
+        /// moment and checks again, so a cancel that returns while this handler still runs is caught too.
         func enter() {
             entries.add(1, ordering: .relaxed)
+            if cancelReturned.load(ordering: .acquiring) { lateEntries.add(1, ordering: .relaxed) }
+            for _ in 0..<3 { sched_yield() }
             if cancelReturned.load(ordering: .acquiring) { lateEntries.add(1, ordering: .relaxed) }
         }
 

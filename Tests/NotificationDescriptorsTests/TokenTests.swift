@@ -112,6 +112,35 @@ struct TokenTests {
         token.cancel()
     }
 
+    @Test("Deliveries nested deeper than a thread's first record, cancelled from the innermost, unwind cleanly")
+    func deeplyNestedDeliveriesCancelFromTheInnermost() {
+        let center = NotificationCenter()
+        let received = Collected<Int>()
+        let other = NotificationDescriptor(carrying: Int.self, name: Notification.Name("Tests.Token.Nested"))
+        let holder = TokenHolder()
+        // Two observations of two names, each posting the other's name one level deeper: 40 deliveries in progress
+        // on this thread at the innermost level, where the first observation is cancelled from inside its handler.
+        holder.token = center.observe(descriptor) { value in
+            received.append(value)
+            if value >= 40 {
+                holder.token?.cancel()
+            } else {
+                center.post(other, value + 1)
+            }
+        }
+        let second = center.observe(other) { [descriptor] value in
+            received.append(value)
+            center.post(descriptor, value + 1)
+        }
+        center.post(descriptor, 0)
+        #expect(received.all == Array(0...40))
+        #expect(holder.token?.isCancelled == true)
+        center.post(descriptor, 100)
+        #expect(received.count == 41)
+        second.cancel()
+        #expect(ObservationRegistry.registeredNames(center: center).isEmpty)
+    }
+
     @Test("Our observers never register a nil name with Foundation")
     func oneHubPerName() {
         let center = NotificationCenter()

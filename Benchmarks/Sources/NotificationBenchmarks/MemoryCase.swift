@@ -15,7 +15,8 @@ struct MemoryResult {
     let ratios: [Double]
 }
 
-func measureMemory(count: Int, repetitions: Int) -> MemoryResult {
+/// `distinct`: each observation on its own name (a Foundation registration per name either way).
+func measureMemory(count: Int, repetitions: Int, distinct: Bool = false) -> MemoryResult {
     var rawBytes: [Double] = []
     var typedBytes: [Double] = []
     var ratios: [Double] = []
@@ -25,8 +26,9 @@ func measureMemory(count: Int, repetitions: Int) -> MemoryResult {
             var tokens: [any NSObjectProtocol] = []
             tokens.reserveCapacity(count)
             let before = heapInUse()
-            for _ in 0..<count {
-                tokens.append(center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader))
+            for index in 0..<count {
+                let name = distinct ? distinctNames[index] : legacyName
+                tokens.append(center.addObserver(forName: name, object: nil, queue: nil, using: rawReader))
             }
             let after = heapInUse()
             for token in tokens { center.removeObserver(token) }
@@ -37,8 +39,9 @@ func measureMemory(count: Int, repetitions: Int) -> MemoryResult {
             var tokens: [Token] = []
             tokens.reserveCapacity(count)
             let before = heapInUse()
-            for _ in 0..<count {
-                tokens.append(center.observe(.legacySample, using: typedReader))
+            for index in 0..<count {
+                let descriptor = distinct ? distinctDescriptors[index] : .legacySample
+                tokens.append(center.observe(descriptor, using: typedReader))
             }
             let after = heapInUse()
             for token in tokens { token.cancel() }
@@ -49,4 +52,9 @@ func measureMemory(count: Int, repetitions: Int) -> MemoryResult {
         ratios.append(typed / raw)
     }
     return MemoryResult(rawBytes: rawBytes, typedBytes: typedBytes, ratios: ratios)
+}
+
+/// The legacy descriptor under each of the distinct names, made before measuring.
+let distinctDescriptors: [NotificationDescriptor<Sample>] = distinctNames.map { name in
+    NotificationDescriptor(name, decode: NotificationDescriptor<Sample>.legacySample.decode(_:))
 }

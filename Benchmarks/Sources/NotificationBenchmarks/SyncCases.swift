@@ -150,6 +150,67 @@ func typedObserveCancelWorkload(existing: Bool) -> Workload {
     }
 }
 
+/// Pre-made distinct names, so making a name's string is not part of what is measured.
+let distinctNames: [Notification.Name] = (0..<20_000).map { Notification.Name("BenchmarkName\($0)") }
+
+/// One observer on each of `names` other names, then a post of the sample name with one observer: the cost of a
+/// post must not grow with the number of names observed (raw: block observers; typed: typed observations).
+func rawPostAmongNames(_ names: Int) -> Workload {
+    let center = NotificationCenter()
+    let others = distinctNames.prefix(names - 1).map {
+        center.addObserver(forName: $0, object: nil, queue: nil, using: rawReader)
+    }
+    let token = center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader)
+    return Workload { n in
+        withExtendedLifetime((others, token)) {
+            for i in 0..<n { rawPost(center, i) }
+        }
+    }
+}
+
+func typedPostAmongNames(_ names: Int) -> Workload {
+    let center = NotificationCenter()
+    let others = distinctNames.prefix(names - 1).map {
+        center.observe(NotificationDescriptor<Sample>(carrying: Sample.self, name: $0), using: typedReader)
+    }
+    let token = center.observe(.legacySample, using: typedReader)
+    let descriptor = NotificationDescriptor<Sample>.legacySample
+    return Workload { n in
+        withExtendedLifetime((others, token)) {
+            for i in 0..<n { center.post(descriptor, Sample(count: i, delta: 1, label: sampleLabel)) }
+        }
+    }
+}
+
+/// Churn: `live` observers of one name; each operation removes the oldest and adds a new one.
+func rawChurnWorkload(live: Int) -> Workload {
+    let center = NotificationCenter()
+    var tokens = (0..<live).map { _ in
+        center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader)
+    }
+    var oldest = 0
+    return Workload { n in
+        for _ in 0..<n {
+            center.removeObserver(tokens[oldest])
+            tokens[oldest] = center.addObserver(forName: legacyName, object: nil, queue: nil, using: rawReader)
+            oldest = oldest + 1 == live ? 0 : oldest + 1
+        }
+    }
+}
+
+func typedChurnWorkload(live: Int) -> Workload {
+    let center = NotificationCenter()
+    var tokens = (0..<live).map { _ in center.observe(.legacySample, using: typedReader) }
+    var oldest = 0
+    return Workload { n in
+        for _ in 0..<n {
+            tokens[oldest].cancel()
+            tokens[oldest] = center.observe(.legacySample, using: typedReader)
+            oldest = oldest + 1 == live ? 0 : oldest + 1
+        }
+    }
+}
+
 @MainActor
 func syncPairs() -> [Pair] {
     var pairs: [Pair] = [
@@ -200,7 +261,7 @@ func syncPairs() -> [Pair] {
             id: "7a",
             label: "observe + cancel, first observer of its name",
             baselineLabel: "raw add + remove",
-            target: nil,
+            target: 1.2,
             delivers: false
         ) {
             (rawObserveCancelWorkload(existing: false), typedObserveCancelWorkload(existing: false))
@@ -239,6 +300,31 @@ func syncPairs() -> [Pair] {
             }
         )
     }
+    for names in [1, 100, 10_000] {
+        pairs.append(
+            Pair(
+                id: "7e",
+                label: "typed legacy post, \(names) name\(names == 1 ? "" : "s") observed",
+                baselineLabel: "raw post, \(names) name\(names == 1 ? "" : "s") observed",
+                target: nil
+            ) {
+                (rawPostAmongNames(names), typedPostAmongNames(names))
+            }
+        )
+    }
+    for live in [1, 100] {
+        pairs.append(
+            Pair(
+                id: "7f",
+                label: "churn: cancel the oldest + observe, \(live) live on one name",
+                baselineLabel: "raw remove + add",
+                target: nil,
+                delivers: false
+            ) {
+                (rawChurnWorkload(live: live), typedChurnWorkload(live: live))
+            }
+        )
+    }
     return pairs
 }
 
@@ -255,5 +341,9 @@ func profileWorkloads() -> [String: Workload] {
         "intact": intactWorkload(),
         "raw-one-entry": rawOneEntryWorkload(),
         "message": mainActorMessageWorkload(),
+        "raw-first-observe": rawObserveCancelWorkload(existing: false),
+        "first-observe": typedObserveCancelWorkload(existing: false),
+        "raw-next-observe": rawObserveCancelWorkload(existing: true),
+        "next-observe": typedObserveCancelWorkload(existing: true),
     ]
 }

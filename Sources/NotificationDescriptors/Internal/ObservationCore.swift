@@ -9,6 +9,9 @@ import Synchronization
     import Darwin
 #endif
 
+// The delivery engine. The DocC article "How delivery works" (Documentation.docc/HowDeliveryWorks.md) walks through
+// the objects, the state word below, who waits for whom and why each atomic is there: read it first.
+
 /// One observation: the gate that makes `cancel()` final, and the delivery of a notification to its handler.
 ///
 /// `state` packs a cancelled bit (bit 0), the number of deliveries that passed the gate and have not returned
@@ -23,8 +26,9 @@ import Synchronization
 /// thread. A `cancel()` called from outside every delivery cannot be part of such a cycle, so it also waits for parked
 /// deliveries: it returns only once every handler of the observation has returned.
 ///
-/// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the hub's `members` lock; `hub`
+/// `@unchecked Sendable`: `state` is atomic; `slot` is read and written only under the registry lock; `hub`
 /// is written at init and then read and cleared only by the one `cancel()` that sets the cancelled bit.
+@usableFromInline
 class ObservationCore: @unchecked Sendable {
     let state = Atomic<Int>(0)
     /// The hub this observation belongs to; read and cleared only by the first `cancel()`.
@@ -72,7 +76,10 @@ class ObservationCore: @unchecked Sendable {
         // parked delivery: every `cancel()` made from outside a delivery waits for it, so whichever call returns, the
         // handler's captures are already gone. (Counted as parked, not in flight, while this call itself waits, so a
         // handler cancelling its own observation meanwhile never waits for it: no deadlock.)
-        var current = state.load(ordering: .relaxed)
+        var current = state.load(ordering: .acquiring)
+        // Cancelled, nothing in flight or parked, the closures released (the first cancel's release counts until it
+        // is done; this acquiring load sees its releasing end): there is nothing to wait for.
+        if current == 1 { return }
         var isFirst = false
         while current & 1 == 0 {
             let (exchanged, original) = state.compareExchange(
@@ -89,13 +96,15 @@ class ObservationCore: @unchecked Sendable {
         if isFirst {
             ObservationRegistry.remove(self)
         }
-        let insideDelivery = DeliveryFrame.currentThreadIsDelivering
-        DeliveryFrame.parkCurrentThread(true)
+        // This thread's deliveries in progress, if any (a cancel from inside a handler): parked while it waits.
+        let deliveries = DeliveryFrame.currentThreadDeliveries
+        let insideDelivery = deliveries != nil
+        if let deliveries { DeliveryFrame.park(deliveries, true) }
         waitForDeliveriesToReturn(
             includingParked: !insideDelivery,
             leaving: isFirst && !insideDelivery ? Self.parkedStep : 0
         )
-        DeliveryFrame.parkCurrentThread(false)
+        if let deliveries { DeliveryFrame.park(deliveries, false) }
         if isFirst {
             // The pending release becomes a delivery of its own: in flight while the closures (and whatever their
             // captures' deinits do, a cancel of this very token included) run, and gone when they are.
@@ -158,6 +167,7 @@ class ObservationCore: @unchecked Sendable {
 }
 
 /// The observation of one descriptor: its converter, handler and failure sink.
+@usableFromInline
 final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
     // @unchecked Sendable: as for ObservationCore; the closures are @Sendable, written at init and once more (to nil)
     // by `releaseClosures()`, ordered after every read by the cancel gate.
@@ -166,6 +176,7 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
     private var handler: (@Sendable (Payload) -> Void)?
     private var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
 
+    @usableFromInline
     init(
         hub: ObservationHub,
         converter: @escaping @Sendable (Notification) throws -> Payload,
@@ -191,29 +202,70 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
     }
 }
 
-/// A delivery in progress on this thread, kept on the stack and linked through a thread-specific pointer, so
-/// `cancel()` can tell which deliveries are its own thread's.
+/// The deliveries in progress on one thread, innermost last, so `cancel()` can tell which deliveries are its own
+/// thread's.
+///
+/// One per thread, made on the thread's first delivery and freed when the thread exits; found through a
+/// thread-specific pointer. A delivery costs one `pthread_getspecific` and a push and pop of a plain array that only
+/// its own thread touches (no thread-specific write, no atomic).
 struct DeliveryFrame {
-    let core: Unmanaged<ObservationCore>
-    let parent: UnsafeMutableRawPointer?
+    /// The cores being delivered to on this thread, outermost first.
+    var cores: UnsafeMutablePointer<Unmanaged<ObservationCore>>
+    var count: Int
+    var capacity: Int
 
+    /// The thread-specific key; its destructor frees a thread's record when the thread exits.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        pthread_key_create(&key) { raw in
+            guard let raw else { return }
+            let record = raw.assumingMemoryBound(to: DeliveryFrame.self)
+            record.pointee.cores.deallocate()
+            record.deallocate()
+        }
         return key
     }()
 
+    /// This thread's record, made on first use.
+    @inline(__always)
+    private static func current(_ key: pthread_key_t) -> UnsafeMutablePointer<DeliveryFrame> {
+        if let raw = pthread_getspecific(key) {
+            return raw.assumingMemoryBound(to: DeliveryFrame.self)
+        }
+        return make(key)
+    }
+
+    @inline(never)
+    private static func make(_ key: pthread_key_t) -> UnsafeMutablePointer<DeliveryFrame> {
+        let record = UnsafeMutablePointer<DeliveryFrame>.allocate(capacity: 1)
+        record.initialize(to: DeliveryFrame(cores: .allocate(capacity: 8), count: 0, capacity: 8))
+        pthread_setspecific(key, record)
+        return record
+    }
+
+    /// Makes room for one more delivery (a nesting deeper than any before on this thread).
+    @inline(never)
+    private static func grow(_ record: UnsafeMutablePointer<DeliveryFrame>) {
+        let capacity = record.pointee.capacity * 2
+        let cores = UnsafeMutablePointer<Unmanaged<ObservationCore>>.allocate(capacity: capacity)
+        cores.moveInitialize(from: record.pointee.cores, count: record.pointee.count)
+        record.pointee.cores.deallocate()
+        record.pointee.cores = cores
+        record.pointee.capacity = capacity
+    }
+
+    /// Runs `body` as a delivery of `core` on this thread, then leaves the gate `throughGate` opened.
     @inline(__always)
     static func enter(_ core: ObservationCore, _ body: () -> Void) {
-        let key = Self.key
-        let parent = pthread_getspecific(key)
-        var frame = DeliveryFrame(core: .passUnretained(core), parent: parent)
-        withUnsafeMutablePointer(to: &frame) { pointer in
-            pthread_setspecific(key, pointer)
-            body()
-            pthread_setspecific(key, parent)
-        }
-        core.state.wrappingSubtract(2, ordering: .releasing)
+        let record = current(Self.key)
+        let depth = record.pointee.count
+        if depth == record.pointee.capacity { grow(record) }
+        (record.pointee.cores + depth).initialize(to: .passUnretained(core))
+        record.pointee.count = depth + 1
+        body()
+        // Nested deliveries pushed and popped above this one; the record may have moved its array, never itself.
+        record.pointee.count = depth
+        core.state.wrappingSubtract(ObservationCore.inFlightStep, ordering: .releasing)
     }
 
     /// Takes every delivery on this thread out of its observation's count (`parked == true`), or puts them back.
@@ -221,22 +273,23 @@ struct DeliveryFrame {
     /// `cancel()` parks for exactly the length of its wait: the parked deliveries are inside their handlers already
     /// and this thread runs none of them while it waits, so nobody has to wait for them; once the wait is over they
     /// count again, so a concurrent `cancel()` of one of them still waits for its handler to return.
-    static func parkCurrentThread(_ parked: Bool) {
+    static func park(_ record: UnsafeMutablePointer<DeliveryFrame>, _ parked: Bool) {
         // One atomic step moves a delivery between the two counts, so their sum never drops to zero in between.
         let move = ObservationCore.parkedStep - ObservationCore.inFlightStep
-        var next = pthread_getspecific(key)
-        while let raw = next {
-            let frame = raw.assumingMemoryBound(to: DeliveryFrame.self)
-            let core = frame.pointee.core.takeUnretainedValue()
+        for index in 0..<record.pointee.count {
+            let core = record.pointee.cores[index].takeUnretainedValue()
             if parked {
                 core.state.wrappingAdd(move, ordering: .releasing)
             } else {
                 core.state.wrappingSubtract(move, ordering: .acquiringAndReleasing)
             }
-            next = frame.pointee.parent
         }
     }
 
-    /// Whether this thread is inside a delivery (of any observation).
-    static var currentThreadIsDelivering: Bool { pthread_getspecific(key) != nil }
+    /// This thread's record when it is inside a delivery (of any observation), else `nil`.
+    static var currentThreadDeliveries: UnsafeMutablePointer<DeliveryFrame>? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        let record = raw.assumingMemoryBound(to: DeliveryFrame.self)
+        return record.pointee.count > 0 ? record : nil
+    }
 }
