@@ -23,7 +23,7 @@ extension NotificationCenter {
         notifications(of: descriptor, object: object, policy: .unbounded, failureSink: nil)
     }
 
-    /// Like ``notifications(of:object:)``, with failures to decode going to `onFailure` (called on the posting
+    /// Like ``notifications(of:object:)->NotificationPayloads<Payload>``, with failures to decode going to `onFailure` (called on the posting
     /// thread) instead of ``NotificationDiagnostics/decodingFailureHandler``.
     @inlinable
     public func notifications<Payload: Sendable>(
@@ -34,7 +34,7 @@ extension NotificationCenter {
         notifications(of: descriptor, object: object, policy: .unbounded, failureSink: onFailure)
     }
 
-    /// Like ``notifications(of:object:)``, with a bounded buffer: payloads the policy drops are counted in
+    /// Like ``notifications(of:object:)->NotificationPayloads<Payload>``, with a bounded buffer: payloads the policy drops are counted in
     /// ``NotificationPayloads/droppedCount``, never dropped silently.
     @inlinable
     public func notifications<Payload: Sendable>(
@@ -45,7 +45,7 @@ extension NotificationCenter {
         notifications(of: descriptor, object: object, policy: bufferingPolicy, failureSink: nil)
     }
 
-    /// Like ``notifications(of:object:bufferingPolicy:)``, with failures to decode going to `onFailure` (called on
+    /// Like ``notifications(of:object:bufferingPolicy:)->NotificationPayloads<Payload>``, with failures to decode going to `onFailure` (called on
     /// the posting thread).
     @inlinable
     public func notifications<Payload: Sendable>(
@@ -97,7 +97,7 @@ extension NotificationCenter {
     /// ```
     ///
     /// To wait for a notification that your own code is about to post, create the wait first: use
-    /// ``notifications(of:object:)`` (registered when it returns), or start this call in a task that is known to
+    /// ``notifications(of:object:)->NotificationPayloads<Payload>`` (registered when it returns), or start this call in a task that is known to
     /// be running before the post.
     ///
     /// - Throws: ``NotificationTimeoutError`` when nothing arrives within `timeout` (a negative timeout counts as

@@ -15,7 +15,7 @@ extension NotificationCenter {
         observe(descriptor, object: object, failureSink: nil, handler: handler)
     }
 
-    /// Like ``observe(_:object:using:)``, with failures to decode going to `onFailure` instead of
+    /// Like ``observe(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``, with failures to decode going to `onFailure` instead of
     /// ``NotificationDiagnostics/decodingFailureHandler``.
     @inlinable
     public func observe<Payload>(

@@ -23,7 +23,7 @@ extension NotificationCenter {
         observeOnMainActor(descriptor, object: object, failureSink: nil, handler: handler)
     }
 
-    /// Like ``observeOnMainActor(_:object:using:)``, with failures to decode going to `onFailure` (called on the
+    /// Like ``observeOnMainActor(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``, with failures to decode going to `onFailure` (called on the
     /// posting thread) instead of ``NotificationDiagnostics/decodingFailureHandler``.
     public func observeOnMainActor<Payload: Sendable>(
         _ descriptor: NotificationDescriptor<Payload>,
