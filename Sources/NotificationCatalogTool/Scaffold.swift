@@ -22,6 +22,7 @@ struct Scaffold {
         self.typeName = typeName ?? ScaffoldNaming.typeName(forNotification: notification)
         self.origin = origin
         var skipped: [String] = []
+        var skippedSet: Set<String> = []
         var dictionaries: [[(key: String, value: FixtureValue)]] = []
         for payload in samples {
             var entries: [(key: String, value: FixtureValue)] = []
@@ -31,7 +32,7 @@ struct Scaffold {
                     entries.append((key, entry.value))
                 default:
                     let line = "userInfo key \(entry.key.jsonText) is not a string, so no CodingKey can name it."
-                    if !skipped.contains(line) { skipped.append(line) }
+                    if skippedSet.insert(line).inserted { skipped.append(line) }
                 }
             }
             dictionaries.append(entries)
@@ -51,10 +52,10 @@ struct Scaffold {
 
     /// The Swift source: imports, the struct with its nested structs and `CodingKeys`, and its descriptor.
     var swiftSource: String {
-        let from = origin == "standard input" ? origin : "`\(origin)`"
+        let from = origin == "standard input" ? origin : "`\(Self.commentSafe(origin))`"
         var lines = ["import Foundation", "import NotificationDescriptors", ""]
         lines += wrapped(
-            "The `userInfo` of `\(notification)`, scaffolded from \(from). Review the names and types: they are "
+            "The `userInfo` of `\(Self.commentSafe(notification))`, scaffolded from \(from). Review the names and types: they are "
                 + "inferred from the captured values.",
             prefix: "/// ")
         if !objectTypes.isEmpty {
@@ -145,6 +146,11 @@ struct Scaffold {
             return .failure(Reason(text: reason))
         case .array(nil):
             return .failure(Reason(text: "an empty array in every capture, so its element type is unknown"))
+        case .optional(let wrapped):
+            let result = typeExpression(
+                wrapped, property: property, isArrayElement: isArrayElement, taken: &taken, nested: &nested,
+                indent: indent)
+            return result.map { "\($0)?" }
         case .array(let element?):
             let result = typeExpression(
                 element, property: property, isArrayElement: true, taken: &taken, nested: &nested, indent: indent)
@@ -174,6 +180,21 @@ struct Scaffold {
         return lines
     }
 
+    /// `text` for a comment line: control characters (a newline would end the comment) written as `\u{..}`.
+    static func commentSafe(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator
+            {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// `text` as a Swift string literal.
     private func literal(_ text: String) -> String {
         var result = "\""
@@ -198,6 +219,7 @@ extension ScaffoldType {
     var displayName: String {
         switch self {
         case .leaf(let name): name
+        case .optional(let wrapped): wrapped.displayName + "?"
         case .array: "Array"
         case .record: "Dictionary"
         case .unknown: "NSNull"

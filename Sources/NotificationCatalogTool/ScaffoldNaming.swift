@@ -159,7 +159,8 @@ enum ScaffoldNaming {
 
     /// Names a nested struct must not take: they would shadow the types a payload's properties use.
     static let reservedTypeNames: Set<String> = [
-        "Any", "Array", "Bool", "CGFloat", "CGPoint", "CGRect", "CGSize", "CodingKeys", "Data", "Date", "Dictionary",
+        "Any", "Array", "Bool", "CGFloat", "Codable", "CodingKey", "Decimal", "Decodable", "DescribedNotification",
+        "Encodable", "Sendable", "UUID", "CGPoint", "CGRect", "CGSize", "CodingKeys", "Data", "Date", "Dictionary",
         "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "NSRange", "Notification",
         "NotificationDescriptor",
         "Optional", "Self", "String", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL",

@@ -10,6 +10,8 @@ indirect enum ScaffoldType: Equatable {
     case record(ScaffoldRecord)
     /// Only `NSNull` was seen: the value's type is unknown.
     case unknown
+    /// An array element that is `NSNull` in some places: `Int?` in `[Int?]`.
+    case optional(ScaffoldType)
     /// A value a `Codable` struct cannot hold, with the reason (an object, mixed types, a non-`String` key).
     case unsupported(String)
 
@@ -32,12 +34,20 @@ indirect enum ScaffoldType: Equatable {
             self = .leaf(geometry.tag)
         case .array(let elements):
             var element: ScaffoldType?
+            var holdsNull = false
             for value in elements {
+                guard value != .null else {
+                    holdsNull = true
+                    continue
+                }
                 let type = ScaffoldType(value)
                 element = element.map { $0.merged(with: type) } ?? type
             }
-            if element == .unknown { element = .unsupported("an array of NSNull only") }
-            self = .array(element)
+            switch (element, holdsNull) {
+            case (nil, true): self = .array(.unsupported("an array of NSNull only"))
+            case (let element?, true): self = .array(.optional(element))
+            case (let element, false): self = .array(element)
+            }
         case .dictionary(let members):
             self = .record(ScaffoldRecord(samples: [members.map { ($0.key, $0.value) }]))
         case .object(let object):
@@ -52,6 +62,9 @@ indirect enum ScaffoldType: Equatable {
         case (_, .unsupported): return other
         case (.unknown, _): return other
         case (_, .unknown): return self
+        case (.optional(let left), .optional(let right)): return .optional(left.merged(with: right))
+        case (.optional(let left), _): return .optional(left.merged(with: other))
+        case (_, .optional(let right)): return .optional(merged(with: right))
         case (.leaf(let left), .leaf(let right)):
             if left == right { return self }
             if let number = Self.mergedNumber(left, right) { return .leaf(number) }
@@ -77,7 +90,14 @@ indirect enum ScaffoldType: Equatable {
         ]
         let numbers = floating.union(integral)
         guard numbers.contains(left), numbers.contains(right) else { return nil }
-        return floating.contains(left) || floating.contains(right) ? "Double" : "Int"
+        if floating.contains(left) || floating.contains(right) { return "Double" }
+        // Values past Int.max need the unsigned type; a signed one beside it fits no single type.
+        let wide: Set = ["UInt", "UInt64"]
+        let unsigned: Set = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Bool"]
+        if wide.contains(left) || wide.contains(right) {
+            return unsigned.contains(left) && unsigned.contains(right) ? "UInt64" : nil
+        }
+        return "Int"
     }
 }
 

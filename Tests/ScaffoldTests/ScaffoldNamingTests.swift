@@ -48,6 +48,8 @@ struct ScaffoldNamingTests {
         ("NSURLCredentialStorageChangedNotification", "URLCredentialStorageChanged"),
         ("com.example.upload-done", "ComExampleUploadDone"),
         ("Notification", "NotificationPayload"),
+        ("Codable", "CodablePayload"),
+        ("DescribedNotification", "Described"),
         ("", "Payload"),
     ])
     func typeNames(notification: String, expected: String) {
@@ -65,12 +67,16 @@ struct ScaffoldNamingTests {
         #expect(
             ScaffoldNaming.nestedTypeName(forProperty: "data", isArrayElement: false, avoiding: &taken) == "DataValue")
         #expect(
+            ScaffoldNaming.nestedTypeName(forProperty: "sendable", isArrayElement: false, avoiding: &taken)
+                == "SendableValue")
+        #expect(
             ScaffoldNaming.nestedTypeName(forProperty: "metadata", isArrayElement: false, avoiding: &taken)
                 == "Metadata2")
     }
 
     @Test(arguments: [
         ("Upload", true), ("upload2", true), ("2x", false), ("a b", false), ("String", false), ("class", false),
+        ("Codable", false), ("Sendable", false),
     ])
     func typeOption(name: String, valid: Bool) {
         #expect(ScaffoldNaming.isValidTypeName(name) == valid)

@@ -118,6 +118,8 @@ struct ScaffoldTests {
         #expect(upload.chunks.map(\.length) == [32000, 20000])
         #expect(upload.chunks.map(\.checksum) == ["a1", nil])
         #expect(upload.ratios == [1, 0.5])
+        #expect(upload.attempts == [1, nil, 3])
+        #expect(upload.sendable.flag)
         #expect(upload.thumbnailFrame == CGRect(x: 0, y: 0, width: 64, height: 64))
 
         let reposted = LegacyUploadFinished.descriptor.notification(upload)
@@ -162,6 +164,32 @@ struct ScaffoldTests {
             scaffold.swiftSource.contains(
                 "// Not scaffolded: userInfo[\"value\"]: Int in one capture, String in another."))
         #expect(!scaffold.swiftSource.contains("enum CodingKeys"))
+    }
+
+    @Test func aNameWithANewlineStaysInsideTheComment() throws {
+        let json = #"{"name": "A\nfunc oops( {", "userInfo": {"k": {"Int": 1}}}"#
+        let scaffold = try ScaffoldCommand.scaffold(
+            try FixtureDocument(parsing: Data(json.utf8)), typeName: "Sample", origin: "n\u{1B}.json")
+        let lines = scaffold.swiftSource.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.hasPrefix("func") })
+        #expect(scaffold.swiftSource.contains(#"`A\u{a}func oops( {`"#))
+        #expect(scaffold.swiftSource.contains(#"`n\u{1b}.json`"#))
+        #expect(scaffold.swiftSource.contains(#"Notification.Name("A\nfunc oops( {")"#))
+    }
+
+    @Test func wideUnsignedAndSignedIntegersFitNoOneType() throws {
+        let json = """
+            {"name": "N", "userInfo": {
+              "unsigned": {"Array": [{"Bool": true}, {"UInt64": 18446744073709551615}]},
+              "mixed": {"Array": [{"Int": -1}, {"UInt64": 18446744073709551615}]},
+              "holes": {"Array": [{"NSNull": null}, {"Int": 2}]}
+            }}
+            """
+        let scaffold = try ScaffoldCommand.scaffold(
+            try FixtureDocument(parsing: Data(json.utf8)), typeName: nil, origin: "n.json")
+        #expect(scaffold.swiftSource.contains("var unsigned: [UInt64]"))
+        #expect(scaffold.swiftSource.contains("var holes: [Int?]"))
+        #expect(scaffold.swiftSource.contains(#"userInfo["mixed"]: Int in one capture, UInt64 in another."#))
     }
 
     @Test func keysWithQuotesAndBackslashesAreEscaped() throws {

@@ -7,6 +7,7 @@ import NotificationDescriptors
 /// `note.object(as:)`.
 struct LegacyUploadFinished: Codable, Sendable, DescribedNotification {
     // Not scaffolded: userInfo key {"Int": 7} is not a string, so no CodingKey can name it.
+    var attempts: [Int?]
     var byteCount: Int
     var chunks: [Chunk]
     var fileName: String
@@ -15,6 +16,7 @@ struct LegacyUploadFinished: Codable, Sendable, DescribedNotification {
     var metadata: Metadata
     // Not scaffolded: userInfo["LegacyUploadNoteKey"]: NSNull in every capture, so its type is unknown; add it by hand.
     var ratios: [Double]
+    var sendable: SendableValue
     var sourceURL: URL
     // Not scaffolded: userInfo["LegacyUploadTagsKey"]: an empty array in every capture, so its element type is unknown.
     var thumbnailFrame: CGRect
@@ -43,13 +45,23 @@ struct LegacyUploadFinished: Codable, Sendable, DescribedNotification {
         }
     }
 
+    struct SendableValue: Codable, Sendable {
+        var flag: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case flag = "flag"
+        }
+    }
+
     enum CodingKeys: String, CodingKey {
+        case attempts = "LegacyUploadAttemptsKey"
         case byteCount = "LegacyUploadByteCountKey"
         case chunks = "LegacyUploadChunksKey"
         case fileName = "LegacyUploadFileNameKey"
         case finishedAt = "LegacyUploadFinishedAtKey"
         case metadata = "LegacyUploadMetadataKey"
         case ratios = "LegacyUploadRatiosKey"
+        case sendable = "LegacyUploadSendableKey"
         case sourceURL = "LegacyUploadSourceURLKey"
         case thumbnailFrame = "LegacyUploadThumbnailFrameKey"
     }
