@@ -40,7 +40,8 @@ extension NotificationCenter {
             return
         }
         let (encodedObject, userInfo) = encoder(payload)
-        if let object {
+        // `!= nil` rather than `if let`: the parameter is passed on as it is, without a copy of the existential.
+        if object != nil {
             post(name: descriptor.name, object: object, userInfo: userInfo)
         } else {
             post(name: descriptor.name, object: encodedObject, userInfo: userInfo)
