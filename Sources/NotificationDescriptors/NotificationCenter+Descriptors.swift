@@ -35,11 +35,13 @@ extension NotificationCenter {
     public func post<Payload>(_ descriptor: NotificationDescriptor<Payload>, _ payload: Payload, object: Any? = nil) {
         // Branches instead of `descriptor.encoded(_:object:)`: no tuple of optionals to copy on every post.
         guard let encoder = descriptor.encoder else {
-            post(name: descriptor.name, object: object, userInfo: _IntactPayload.userInfo(carrying: payload))
+            // The payload is boxed here, where its type is known; the post reuses this thread's one-entry userInfo.
+            IntactPost.post(_IntactPayload(value: payload), center: self, name: descriptor.name, object: object)
             return
         }
         let (encodedObject, userInfo) = encoder(payload)
-        if let object {
+        // `!= nil` rather than `if let`: the parameter is passed on as it is, without a copy of the existential.
+        if object != nil {
             post(name: descriptor.name, object: object, userInfo: userInfo)
         } else {
             post(name: descriptor.name, object: encodedObject, userInfo: userInfo)

@@ -69,6 +69,53 @@ struct ObservePostTests {
         token.cancel()
     }
 
+    @Test("Intact posts reuse one userInfo per thread: nested posts and kept notifications keep their own payloads")
+    func intactUserInfoReuse() async {
+        final class Payload: Sendable {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+        }
+        weak var released: Payload?
+        let center = NotificationCenter()
+        let descriptor = NotificationDescriptor(carrying: Payload.self, name: Notification.Name("Tests.IntactReuse"))
+        let received = Collected<Int>()
+        let kept = KeptNotifications()
+        // A raw observer that keeps every notification, and a typed one that posts once more from inside a delivery.
+        let raw = center.addObserver(forName: descriptor.name, object: nil, queue: nil) { kept.append($0) }
+        let token = center.observe(descriptor) { payload in
+            received.append(payload.value)
+            if payload.value == 1 { center.post(descriptor, Payload(2)) }
+        }
+        center.post(descriptor, Payload(1))
+        center.post(descriptor, Payload(3), object: Sender())
+        center.post(descriptor, Payload(4))
+        #expect(received.all == [1, 2, 3, 4])
+        // Every kept notification still holds its own payload, and decodes to it (sorted: Foundation calls the raw
+        // and the typed observer in either order, so the nested post may reach the raw observer first).
+        #expect(kept.decoded { try? descriptor.decode($0).value }.sorted() == [1, 2, 3, 4])
+        center.removeObserver(raw)
+        // Without an observer keeping it, a payload is released when its post returns.
+        do {
+            let last = Payload(5)
+            released = last
+            center.post(descriptor, last)
+        }
+        #expect(released == nil, "the payload outlived its post")
+        #expect(received.all == [1, 2, 3, 4, 5])
+        // Other threads keep their own userInfo; a thread that ends frees its own.
+        await withTaskGroup(of: Void.self) { group in
+            for value in 10..<14 {
+                group.addTask {
+                    let thread = Thread { center.post(descriptor, Payload(value)) }
+                    thread.start()
+                    while !thread.isFinished { try? await Task.sleep(for: .milliseconds(1)) }
+                }
+            }
+        }
+        #expect(received.all.dropFirst(5).sorted() == [10, 11, 12, 13])
+        token.cancel()
+    }
+
     @Test func voidNotifications() async {
         let center = NotificationCenter()
         let ping = NotificationDescriptor(Notification.Name("Tests.Ping"))
@@ -183,5 +230,20 @@ struct GlobalFailureHandlerTests {
             ])
         withoutSink.cancel()
         withSink.cancel()
+    }
+}
+
+/// Notifications a raw observer keeps past their post (`Notification` is not `Sendable`).
+// @unchecked Sendable: `notifications` is only read and written under `lock`.
+private final class KeptNotifications: @unchecked Sendable {
+    private let lock = NSLock()
+    private var notifications: [Notification] = []
+
+    func append(_ notification: Notification) {
+        lock.withLock { notifications.append(notification) }
+    }
+
+    func decoded<T>(_ decode: (Notification) -> T?) -> [T] {
+        lock.withLock { notifications.compactMap(decode) }
     }
 }

@@ -240,7 +240,7 @@ func syncPairs() -> [Pair] {
         ) {
             (rawPostWorkload(), rawPostThroughEncoderWorkload())
         },
-        Pair(id: "4", label: "`carrying:` payload, post + observe", baselineLabel: "raw 3-key", target: 0.5) {
+        Pair(id: "4", label: "`carrying:` payload, post + observe", baselineLabel: "raw 3-key", target: 0.35) {
             (rawPostWorkload(), intactWorkload())
         },
         Pair(
