@@ -64,12 +64,75 @@ enum _UserInfoDictionary {
         return bridged
     }
 
-    /// The keys that are strings.
-    var stringKeys: [String] {
+    /// The value for a coding key: under its `String` (or `NSString`) name, else, for a key with an `intValue` (the
+    /// keys of an `Int`-keyed dictionary), under that integer, as legacy code stores `[Int: X]`.
+    @inline(__always)
+    func value(for key: some CodingKey) -> Any? {
+        if let value = value(for: key.stringValue) { return value }
+        guard let index = key.intValue else { return nil }
+        return integerKeyed(index)
+    }
+
+    /// The value under an integer key equal to `index` (an `Int`, another integer type, or an integer `NSNumber`).
+    @inline(never)
+    private func integerKeyed(_ index: Int) -> Any? {
         switch self {
-        case .strings(let strings): Array(strings.keys)
-        case .small(let hashable), .hashable(let hashable): hashable.keys.compactMap { $0.base as? String }
+        case .strings: return nil
+        case .small(let hashable), .hashable(let hashable):
+            if let value = hashable[AnyHashable(index)] { return value }
+            return hashable.first { Self.integer($0.key.base) == index }?.value
         }
+    }
+
+    /// `base` as an `Int` when it is an integer key: a Swift integer or an integer `NSNumber` that fits.
+    static func integer(_ base: Any) -> Int? {
+        let type = type(of: base)
+        if type is NSNumber.Type, let number = base as? NSNumber {
+            let text = _numberText(number)
+            guard let integer = Int(text) else { return nil }
+            return integer
+        }
+        guard let integer = base as? any BinaryInteger else { return nil }
+        return Int(exactly: integer)
+    }
+
+    /// Every key as a coding key: strings by their `stringValue`, integers by their `intValue` (which is how an
+    /// `Int`-keyed dictionary's `Codable` conformance names them); any other key by its description, so that a
+    /// dictionary's conformance asks for it and gets an error naming it rather than losing it.
+    func codingKeys<Key: CodingKey>(_: Key.Type) -> [Key] {
+        switch self {
+        case .strings(let strings): return strings.keys.compactMap { Key(stringValue: $0) }
+        case .small(let hashable), .hashable(let hashable):
+            return hashable.keys.compactMap { key in
+                let base = key.base
+                if let string = base as? String { return Key(stringValue: string) }
+                if let integer = Self.integer(base) { return Key(intValue: integer) }
+                return Key(stringValue: Self.unrepresentableName(base))
+            }
+        }
+    }
+
+    /// The name a key of a type no coding key can stand for is given in ``codingKeys(_:)`` and errors.
+    static func unrepresentableName(_ base: Any) -> String {
+        "\(_typeName(type(of: base)))(\(_UserInfoMismatch.preview(base, quoted: false) ?? "\(base)"))"
+    }
+
+    /// The key of a type no coding key can stand for whose ``unrepresentableName(_:)`` is `name`, if any.
+    func unrepresentableKey(named name: String) -> Any? {
+        guard case .small(let hashable) = self else {
+            guard case .hashable(let hashable) = self else { return nil }
+            return Self.unrepresentable(in: hashable, named: name)
+        }
+        return Self.unrepresentable(in: hashable, named: name)
+    }
+
+    private static func unrepresentable(in hashable: [AnyHashable: Any], named name: String) -> Any? {
+        for key in hashable.keys {
+            let base = key.base
+            if base is String || integer(base) != nil { continue }
+            if unrepresentableName(base) == name { return base }
+        }
+        return nil
     }
 }
 
@@ -165,6 +228,35 @@ enum _UserInfoDecoding {
     @usableFromInline
     static let noName = Notification.Name("")
 
+    /// How deep decoding descends into nested dictionaries and arrays before it stops with an error. Each level costs
+    /// stack on the posting thread (a few kilobytes in a debug build); past this a crafted `userInfo` could exhaust a
+    /// secondary thread's 512 KB stack and end the process.
+    static let maximumDepth = 64
+
+    /// `path`, once it is checked to be no deeper than ``maximumDepth``.
+    @inline(__always)
+    static func descending(_ path: _UserInfoPathNode) throws(NotificationDecodingError) -> _UserInfoPathNode {
+        if path.depth > maximumDepth { throw tooDeep(path) }
+        return path
+    }
+
+    /// The error for a value nested deeper than ``maximumDepth``: its path is cut to the top-level component, so the
+    /// message stays one short line.
+    @inline(never)
+    static func tooDeep(_ path: _UserInfoPathNode) -> NotificationDecodingError {
+        var top = path
+        while let parent = top.parent { top = parent }
+        let components = [top.component]
+        return NotificationDecodingError(
+            name: noName,
+            reason: .invalidValue(
+                key: _innermostKey(components),
+                message: "the value is nested more than \(maximumDepth) levels deep; decoding stops there"
+            ),
+            path: components
+        )
+    }
+
     /// A leaf value of a type with reading rules: `as?`, then the rules.
     @inline(__always)
     static func leaf<T: UserInfoConvertible>(
@@ -193,8 +285,23 @@ enum _UserInfoDecoding {
         parent: _UserInfoPathNode?,
         component: NotificationDecodingError.PathComponent?
     ) throws -> T {
-        if let value = raw as? T { return value }
+        // A nested dictionary or array is never cast to a class: on Linux that cast bridges the whole value to an
+        // `NSDictionary` first, deeply, which costs time and stack in proportion to everything nested below it.
+        if !(T.self is AnyObject.Type && isCollection(raw)), let value = raw as? T { return value }
         return try converted(raw, parent: parent, component: component)
+    }
+
+    /// Whether `raw` is `NSNull`, asked of its type: `raw is NSNull` bridges a Swift dictionary to `NSDictionary`, deeply,
+    /// on Linux before it answers.
+    @inline(__always)
+    static func isNull(_ raw: Any) -> Bool {
+        type(of: raw) is NSNull.Type
+    }
+
+    /// Whether `raw` is a Swift dictionary or array as `userInfo` holds them.
+    static func isCollection(_ raw: Any) -> Bool {
+        let type = type(of: raw)
+        return type == [String: Any].self || type == [AnyHashable: Any].self || type == [Any].self
     }
 
     /// ``value(_:parent:component:)`` once the plain cast failed.
@@ -214,7 +321,10 @@ enum _UserInfoDecoding {
         if T.self is any _UserInfoLeaf.Type {
             throw mismatch(raw, expected: T.self, path: components())
         }
-        let path = component.map { parent.appending($0) } ?? parent
+        let path =
+            try component.map { component throws(NotificationDecodingError) in
+                try descending(parent.appending(component))
+            } ?? parent
         do {
             return try T(from: _UserInfoValueDecoder(value: raw, path: path, decodingType: T.self))
         } catch let error as NotificationDecodingError {
@@ -295,25 +405,40 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
 
-    var allKeys: [Key] { dictionary.stringKeys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { dictionary.codingKeys(Key.self) }
 
     func contains(_ key: Key) -> Bool {
-        dictionary.value(for: key.stringValue) != nil
+        dictionary.value(for: key) != nil
     }
 
     @inline(__always)
     private func required(_ key: Key) throws(NotificationDecodingError) -> Any {
-        let name = key.stringValue
-        guard let raw = dictionary.value(for: name) else {
-            throw _UserInfoDecoding.missing(name, path: path, userInfoIsNil: userInfoIsNil)
-        }
+        guard let raw = dictionary.value(for: key) else { throw missing(key) }
         return raw
+    }
+
+    /// The error for a required key that is absent, or that is a key of a type no coding key stands for.
+    @inline(never)
+    private func missing(_ key: Key) -> NotificationDecodingError {
+        let name = key.stringValue
+        if let base = dictionary.unrepresentableKey(named: name) {
+            let components = path.components
+            return NotificationDecodingError(
+                name: _UserInfoDecoding.noName,
+                reason: .invalidValue(
+                    key: _innermostKey(components),
+                    message: "the key \(name) is a \(_typeName(type(of: base))); only String and integer keys decode"
+                ),
+                path: components
+            )
+        }
+        return _UserInfoDecoding.missing(name, path: path, userInfoIsNil: userInfoIsNil)
     }
 
     /// The value for `key`, or `nil` when it is absent or `NSNull`.
     @inline(__always)
     private func present(_ key: Key) -> Any? {
-        guard let raw = dictionary.value(for: key.stringValue), !(raw is NSNull) else { return nil }
+        guard let raw = dictionary.value(for: key), !_UserInfoDecoding.isNull(raw) else { return nil }
         return raw
     }
 
@@ -322,7 +447,10 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        present(key) == nil
+        guard dictionary.value(for: key) != nil || dictionary.unrepresentableKey(named: key.stringValue) == nil else {
+            throw missing(key)
+        }
+        return present(key) == nil
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
@@ -473,17 +601,21 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
     func superDecoder() throws -> any Decoder {
         let raw = dictionary.value(for: "super") ?? NSNull()
-        return _UserInfoValueDecoder(value: raw, path: path.appending(.key("super")), decodingType: Any.self)
+        return _UserInfoValueDecoder(
+            value: raw, path: try _UserInfoDecoding.descending(path.appending(.key("super"))), decodingType: Any.self)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         let raw = dictionary.value(for: key.stringValue) ?? NSNull()
-        return _UserInfoValueDecoder(value: raw, path: path.appending(.key(key.stringValue)), decodingType: Any.self)
+        return _UserInfoValueDecoder(
+            value: raw, path: try _UserInfoDecoding.descending(path.appending(.key(key.stringValue))),
+            decodingType: Any.self)
     }
 
     private func decoder(for key: Key) throws -> _UserInfoValueDecoder {
         _UserInfoValueDecoder(
-            value: try required(key), path: path.appending(.key(key.stringValue)), decodingType: Any.self)
+            value: try required(key), path: try _UserInfoDecoding.descending(path.appending(.key(key.stringValue))),
+            decodingType: Any.self)
     }
 }
 
@@ -520,7 +652,7 @@ struct _UserInfoUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard currentIndex < array.count, array[currentIndex] is NSNull else { return false }
+        guard currentIndex < array.count, _UserInfoDecoding.isNull(array[currentIndex]) else { return false }
         currentIndex += 1
         return true
     }
@@ -616,7 +748,8 @@ struct _UserInfoUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     private mutating func nextDecoder() throws -> _UserInfoValueDecoder {
         let (raw, index) = try next()
-        return _UserInfoValueDecoder(value: raw, path: path.appending(.index(index)), decodingType: Any.self)
+        return _UserInfoValueDecoder(
+            value: raw, path: try _UserInfoDecoding.descending(path.appending(.index(index))), decodingType: Any.self)
     }
 }
 
@@ -629,7 +762,7 @@ struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
 
-    func decodeNil() -> Bool { value is NSNull }
+    func decodeNil() -> Bool { _UserInfoDecoding.isNull(value) }
 
     private func mismatch(_ expected: Any.Type) -> NotificationDecodingError {
         let name = decodingType == Any.self ? nil : _typeName(decodingType)

@@ -1,0 +1,104 @@
+import Foundation
+import NotificationDescriptors
+import Testing
+
+/// A recursive payload: each level is a nested dictionary under `child`.
+private final class Node: Codable {
+    var child: Node?
+    var v: Int
+}
+
+/// `["v": 0, "child": ["v": 1, "child": …]]` with `levels` nested dictionaries below the top.
+private func nestedUserInfo(levels: Int) -> [AnyHashable: Any] {
+    var inner: [String: Any] = ["v": levels]
+    for level in stride(from: levels - 1, through: 1, by: -1) {
+        inner = ["v": level, "child": inner]
+    }
+    return ["v": 0, "child": inner]
+}
+
+/// Runs `body` on a new thread with a 512 KB stack (the size of a secondary thread on Apple platforms) and waits.
+private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let result = LockedBox<T?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result.set(body())
+        done.signal()
+    }
+    thread.stackSize = 512 * 1024
+    thread.start()
+    done.wait()
+    return result.get()!
+}
+
+// `lock` guards `value`.
+private final class LockedBox<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: T
+    init(_ value: T) { self.value = value }
+    func set(_ newValue: T) { lock.withLock { value = newValue } }
+    func get() -> T { lock.withLock { value } }
+}
+
+@Suite("The userInfo coder's hardening against hostile and unusual input")
+struct CoderHardeningTests {
+    /// Without a limit, 4,000 levels overflowed the stack (segfault) on the posting thread; on a 512 KB stack in a
+    /// debug build about 150 levels did.
+    @Test(arguments: [65, 4_000])
+    func deepNestingIsAnErrorNotACrash(levels: Int) throws {
+        // Made and released on the test's thread: releasing a dictionary nested this deep recurses too.
+        let userInfo = LockedBox(nestedUserInfo(levels: levels))
+        let outcome = onSmallStack { () -> NotificationDecodingError? in
+            do throws(NotificationDecodingError) {
+                _ = try UserInfoDecoder().decode(Node.self, from: userInfo.get())
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let error = try #require(outcome)
+        guard case .invalidValue(let key, let message) = error.reason else {
+            Issue.record("expected invalidValue, got \(error)")
+            return
+        }
+        #expect(key == "child")
+        #expect(message.contains("nested more than"))
+        #expect(error.path == [NotificationDecodingError.PathComponent.key("child")])
+        #expect(!error.description.contains("\n"))
+        #expect(error.description.count < 120)
+    }
+
+    @Test func nestingUpToTheLimitDecodes() throws {
+        let depth = onSmallStack { () -> Int in
+            let userInfo = nestedUserInfo(levels: 64)
+            guard var node = try? UserInfoDecoder().decode(Node.self, from: userInfo) else { return -1 }
+            var depth = 0
+            while let child = node.child {
+                node = child
+                depth += 1
+            }
+            return depth
+        }
+        #expect(depth == 64)
+    }
+
+    @Test func deeplyNestedArraysAreAnError() throws {
+        var value: Any = [Int]()
+        for _ in 0..<10_000 { value = [value] }
+        let userInfo: [AnyHashable: Any] = ["items": value]
+        #expect(throws: NotificationDecodingError.self) {
+            _ = try UserInfoDecoder().decode(NestedArrays.self, from: userInfo)
+        }
+    }
+}
+
+/// Arrays of arrays, as deep as the data goes.
+private struct NestedArrays: Decodable {
+    var items: [Level]
+    indirect enum Level: Decodable {
+        case level([Level])
+        init(from decoder: any Decoder) throws {
+            self = .level(try [Level](from: decoder))
+        }
+    }
+}
