@@ -28,7 +28,8 @@ private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T
     thread.stackSize = 512 * 1024
     thread.start()
     done.wait()
-    return result.get()!
+    guard let value = result.get() else { preconditionFailure("the thread did not run") }
+    return value
 }
 
 // `lock` guards `value`.
@@ -42,9 +43,9 @@ private final class LockedBox<T>: @unchecked Sendable {
 
 @Suite("The userInfo coder's hardening against hostile and unusual input")
 struct CoderHardeningTests {
-    /// Without a limit, 4,000 levels overflowed the stack (segfault) on the posting thread; on a 512 KB stack in a
+    /// Without a limit, 4,000 levels overflowed an 8 MB stack (segfault) on the posting thread; on a 512 KB stack in a
     /// debug build about 150 levels did.
-    @Test(arguments: [65, 4_000])
+    @Test(arguments: [65, 1_000])
     func deepNestingIsAnErrorNotACrash(levels: Int) throws {
         // Made and released on the test's thread: releasing a dictionary nested this deep recurses too.
         let userInfo = LockedBox(nestedUserInfo(levels: levels))
@@ -84,11 +85,97 @@ struct CoderHardeningTests {
 
     @Test func deeplyNestedArraysAreAnError() throws {
         var value: Any = [Int]()
-        for _ in 0..<10_000 { value = [value] }
+        for _ in 0..<500 { value = [value] }
         let userInfo: [AnyHashable: Any] = ["items": value]
         #expect(throws: NotificationDecodingError.self) {
             _ = try UserInfoDecoder().decode(NestedArrays.self, from: userInfo)
         }
+    }
+}
+
+/// Dictionaries whose keys are not strings.
+private struct IntKeyed: Codable, Equatable {
+    var m: [Int: Int]
+}
+
+private struct StringKeyed: Codable, Equatable {
+    var m: [String: Int]
+}
+
+private struct IntKeyedStrings: Codable, Equatable {
+    var m: [Int: String]
+}
+
+@Suite("Dictionaries with integer and other non-String keys in the userInfo coder")
+struct NonStringKeyTests {
+    @Test func intKeysDecodeByTheReadingRules() throws {
+        let decoded = try UserInfoDecoder().decode(IntKeyed.self, from: ["m": [1: 1.0, 2: NSNumber(value: 5)]])
+        #expect(decoded == IntKeyed(m: [1: 1, 2: 5]))
+    }
+
+    @Test func anIntKeyedValueOfTheWrongTypeIsAnError() {
+        #expect(throws: NotificationDecodingError.self) {
+            _ = try UserInfoDecoder().decode(IntKeyed.self, from: ["m": [1: "x"]])
+        }
+        do {
+            _ = try UserInfoDecoder().decode(IntKeyed.self, from: ["m": [1: "x"]])
+        } catch {
+            #expect(error.path == [.key("m"), .key("1")])
+            guard case .typeMismatch(_, let expected, _) = error.reason else {
+                Issue.record("expected a type mismatch, got \(error)")
+                return
+            }
+            #expect(expected == "Int")
+        }
+    }
+
+    @Test func integerKeysOfAStringKeyedDictionaryAreKeptByTheirText() throws {
+        let decoded = try UserInfoDecoder().decode(
+            StringKeyed.self, from: ["m": ["a": 1, 2: 3.0] as [AnyHashable: Any]])
+        #expect(decoded == StringKeyed(m: ["a": 1, "2": 3]))
+    }
+
+    @Test func nsNumberKeysDecodeAsIntKeys() throws {
+        let dictionary = NSDictionary(dictionary: [NSNumber(value: 7): NSNumber(value: 8)])
+        let decoded = try UserInfoDecoder().decode(IntKeyed.self, from: ["m": dictionary])
+        #expect(decoded == IntKeyed(m: [7: 8]))
+    }
+
+    @Test func aKeyNoCodingKeyCanNameIsAnErrorNotADrop() {
+        do {
+            let decoded = try UserInfoDecoder().decode(
+                StringKeyed.self, from: ["m": ["a": 1, 1.5: 2] as [AnyHashable: Any]])
+            Issue.record("decoded \(decoded), losing the 1.5 key")
+        } catch {
+            guard case .invalidValue(let key, let message) = error.reason else {
+                Issue.record("expected invalidValue, got \(error)")
+                return
+            }
+            #expect(key == "m")
+            #expect(message.contains("Double"))
+            #expect(error.path == [.key("m")])
+        }
+    }
+
+    @Test func aStructIgnoresKeysItDoesNotKnowWhateverTheirType() throws {
+        let decoded = try UserInfoDecoder().decode(
+            StringKeyed.self, from: ["m": ["a": 1], 1.5: "odd", 3: "three"] as [AnyHashable: Any])
+        #expect(decoded == StringKeyed(m: ["a": 1]))
+    }
+
+    @Test func intKeyedDictionariesAreWrittenWithIntKeys() throws {
+        let payload = IntKeyedStrings(m: [1: "x", 2: "y"])
+        let userInfo = try UserInfoEncoder().encode(payload)
+        // What a legacy observer reads.
+        #expect(userInfo["m"] as? [Int: String] == [1: "x", 2: "y"])
+        #expect(try UserInfoDecoder().decode(IntKeyedStrings.self, from: userInfo) == payload)
+    }
+
+    @Test func stringKeyedDictionariesStayStringKeyed() throws {
+        let payload = StringKeyed(m: ["1": 1, "a": 2])
+        let userInfo = try UserInfoEncoder().encode(payload)
+        #expect(userInfo["m"] as? [String: Int] == ["1": 1, "a": 2])
+        #expect(try UserInfoDecoder().decode(StringKeyed.self, from: userInfo) == payload)
     }
 }
 
