@@ -44,7 +44,7 @@ public struct UserInfoDecoder: Sendable {
         from userInfo: [AnyHashable: Any]?
     ) throws(NotificationDecodingError) -> T {
         do {
-            return try T(from: _UserInfoTopLevelDecoder(userInfo))
+            return try T(from: _UserInfoTopLevelDecoder(userInfo, payload: T.self))
         } catch {
             throw _UserInfoDecoding.converted(error, decoding: T.self, raw: userInfo, path: [])
         }
@@ -59,7 +59,7 @@ public struct UserInfoDecoder: Sendable {
         -> T
     {
         do {
-            return try T(from: _UserInfoTopLevelDecoder(notification.userInfo))
+            return try T(from: _UserInfoTopLevelDecoder(notification.userInfo, payload: T.self))
         } catch {
             var named = _UserInfoDecoding.converted(error, decoding: T.self, raw: notification.userInfo, path: [])
             named.name = notification.name

@@ -136,16 +136,20 @@ enum _UserInfoDictionary {
     }
 }
 
-/// The decoder a payload's `init(from:)` gets for the whole `userInfo`: one word, so the `any Decoder` it is passed as
-/// needs no allocation.
+/// The decoder a payload's `init(from:)` gets for the whole `userInfo`: two words, so the `any Decoder` it is passed
+/// as needs no allocation.
 @usableFromInline
 struct _UserInfoTopLevelDecoder: Decoder {
     @usableFromInline
     let notificationUserInfo: [AnyHashable: Any]?
+    /// The payload type, named in errors.
+    @usableFromInline
+    let payload: Any.Type
 
     @inlinable
-    init(_ userInfo: [AnyHashable: Any]?) {
+    init(_ userInfo: [AnyHashable: Any]?, payload: Any.Type) {
         self.notificationUserInfo = userInfo
+        self.payload = payload
     }
 
     @usableFromInline
@@ -167,6 +171,9 @@ struct _UserInfoTopLevelDecoder: Decoder {
 
     @usableFromInline
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if notificationUserInfo == nil {
+            throw NotificationDecodingError(name: _UserInfoDecoding.noName, reason: .missingUserInfo)
+        }
         throw NotificationDecodingError(
             name: _UserInfoDecoding.noName,
             reason: .invalidValue(
@@ -181,7 +188,8 @@ struct _UserInfoTopLevelDecoder: Decoder {
         _UserInfoSingleValueDecodingContainer(
             value: notificationUserInfo ?? NSNull(),
             path: nil,
-            decodingType: [AnyHashable: Any].self
+            decodingType: payload,
+            topLevel: .init(userInfoIsNil: notificationUserInfo == nil)
         )
     }
 }
@@ -192,11 +200,22 @@ struct _UserInfoValueDecoder: Decoder {
     let path: _UserInfoPathNode?
     /// The type being decoded, for error messages.
     let decodingType: Any.Type
+    /// For a super decoder whose key is absent: whether `userInfo` is `nil` (else `nil`). Asking it for a container
+    /// then reports the missing key.
+    var absentKeyUserInfoIsNil: Bool?
+
+    /// The error for asking a super decoder whose key is absent for a value.
+    private func checkPresent() throws(NotificationDecodingError) {
+        guard let userInfoIsNil = absentKeyUserInfoIsNil, let path else { return }
+        let key = _innermostKey([path.component]) ?? "super"
+        throw _UserInfoDecoding.missing(key, path: path.parent, userInfoIsNil: userInfoIsNil)
+    }
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try checkPresent()
         guard let dictionary = _UserInfoDictionary(value) else {
             throw _UserInfoDecoding.mismatch(
                 value, expected: [String: Any].self, expectedName: "\(_typeName(decodingType)) ([String: Any])",
@@ -208,6 +227,7 @@ struct _UserInfoValueDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try checkPresent()
         guard let array = value as? [Any] else {
             throw _UserInfoDecoding.mismatch(
                 value, expected: [Any].self, expectedName: "\(_typeName(decodingType)) ([Any])",
@@ -217,7 +237,8 @@ struct _UserInfoValueDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        _UserInfoSingleValueDecodingContainer(value: value, path: path, decodingType: decodingType)
+        try checkPresent()
+        return _UserInfoSingleValueDecodingContainer(value: value, path: path, decodingType: decodingType)
     }
 }
 
@@ -600,16 +621,22 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func superDecoder() throws -> any Decoder {
-        let raw = dictionary.value(for: "super") ?? NSNull()
-        return _UserInfoValueDecoder(
-            value: raw, path: try _UserInfoDecoding.descending(path.appending(.key("super"))), decodingType: Any.self)
+        try superDecoder(named: "super")
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        let raw = dictionary.value(for: key.stringValue) ?? NSNull()
-        return _UserInfoValueDecoder(
-            value: raw, path: try _UserInfoDecoding.descending(path.appending(.key(key.stringValue))),
+        try superDecoder(named: key.stringValue)
+    }
+
+    /// A decoder for the value under `name`; when it is absent, one that reports the missing key once asked for a
+    /// container (a superclass that decodes nothing still decodes).
+    private func superDecoder(named name: String) throws -> _UserInfoValueDecoder {
+        let raw = dictionary.value(for: name)
+        var decoder = _UserInfoValueDecoder(
+            value: raw ?? NSNull(), path: try _UserInfoDecoding.descending(path.appending(.key(name))),
             decodingType: Any.self)
+        if raw == nil { decoder.absentKeyUserInfoIsNil = userInfoIsNil }
+        return decoder
     }
 
     private func decoder(for key: Key) throws -> _UserInfoValueDecoder {
@@ -759,12 +786,34 @@ struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
     let path: _UserInfoPathNode?
     /// The type being decoded, named in errors (`Mode`, not the `String` of its raw value).
     let decodingType: Any.Type
+    /// Set when the value is `userInfo` itself, which is a dictionary (or `nil`), never a single value.
+    var topLevel: TopLevel?
+
+    struct TopLevel {
+        var userInfoIsNil: Bool
+    }
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
 
     func decodeNil() -> Bool { _UserInfoDecoding.isNull(value) }
 
+    /// The error for a payload that reads `userInfo` as a single value it is not.
+    private func topLevelError(_ topLevel: TopLevel) -> NotificationDecodingError {
+        if topLevel.userInfoIsNil {
+            return NotificationDecodingError(name: _UserInfoDecoding.noName, reason: .missingUserInfo)
+        }
+        let name = _typeName(decodingType)
+        return NotificationDecodingError(
+            name: _UserInfoDecoding.noName,
+            reason: .invalidValue(
+                key: nil,
+                message: "userInfo is a dictionary; \(name) needs a keyed payload (a struct with CodingKeys)"
+            )
+        )
+    }
+
     private func mismatch(_ expected: Any.Type) -> NotificationDecodingError {
+        if let topLevel { return topLevelError(topLevel) }
         let name = decodingType == Any.self ? nil : _typeName(decodingType)
         return _UserInfoDecoding.mismatch(value, expected: expected, expectedName: name, path: path.components)
     }
@@ -853,6 +902,16 @@ struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try _UserInfoDecoding.value(value, parent: path, component: nil)
+        guard let topLevel else { return try _UserInfoDecoding.value(value, parent: path, component: nil) }
+        if topLevel.userInfoIsNil { throw topLevelError(topLevel) }
+        do {
+            return try _UserInfoDecoding.value(value, parent: path, component: nil)
+        } catch let error as NotificationDecodingError {
+            // A mismatch of `userInfo` itself: it has no key to name.
+            guard case .typeMismatch(let key, _, _) = error.reason, key.isEmpty, error.path == [.key("")] else {
+                throw error
+            }
+            throw topLevelError(topLevel)
+        }
     }
 }

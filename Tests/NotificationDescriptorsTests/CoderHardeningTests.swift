@@ -189,3 +189,82 @@ private struct NestedArrays: Decodable {
         }
     }
 }
+
+private enum Mode: String, Codable {
+    case fast, slow
+}
+
+/// A wrapper that reads `userInfo` as one value of its own keyed type.
+private struct Wrapped: Decodable, Equatable {
+    var inner: StringKeyed
+    init(from decoder: any Decoder) throws {
+        inner = try decoder.singleValueContainer().decode(StringKeyed.self)
+    }
+    init(inner: StringKeyed) { self.inner = inner }
+}
+
+private class Base: Codable {
+    var id: Int
+    init(id: Int) { self.id = id }
+}
+
+private final class Derived: Base {
+    var extra: Int
+    enum CodingKeys: String, CodingKey { case extra }
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        extra = try container.decode(Int.self, forKey: .extra)
+        try super.init(from: container.superDecoder())
+    }
+}
+
+@Suite("Errors for payloads that do not read userInfo as a dictionary")
+struct TopLevelPayloadErrorTests {
+    @Test func aSingleValuePayloadSaysItNeedsAKeyedPayload() {
+        for attempt in [
+            { try UserInfoDecoder().decode(Int.self, from: ["a": 1]) as Any },
+            { try UserInfoDecoder().decode(Mode.self, from: ["a": 1]) as Any },
+        ] {
+            do {
+                _ = try attempt()
+                Issue.record("decoded a single value from a dictionary")
+            } catch let error as NotificationDecodingError {
+                #expect(error.path.isEmpty)
+                #expect(error.description.hasPrefix("userInfo is a dictionary; "))
+                #expect(error.description.hasSuffix("needs a keyed payload (a struct with CodingKeys)"))
+                #expect(!error.description.contains("userInfo[\"\"]"))
+            } catch {
+                Issue.record("unexpected \(error)")
+            }
+        }
+        #expect(
+            throws: NotificationDecodingError(
+                name: Notification.Name(""),
+                reason: .invalidValue(
+                    key: nil, message: "userInfo is a dictionary; Mode needs a keyed payload (a struct with CodingKeys)"
+                ))
+        ) {
+            try UserInfoDecoder().decode(Mode.self, from: ["a": 1])
+        }
+    }
+
+    @Test func aSingleValuePayloadOfANilUserInfoSaysSo() {
+        let missing = NotificationDecodingError(name: Notification.Name(""), reason: .missingUserInfo)
+        #expect(throws: missing) { try UserInfoDecoder().decode(Int.self, from: nil) }
+        #expect(throws: missing) { try UserInfoDecoder().decode(Mode.self, from: nil) }
+        #expect(throws: missing) { try UserInfoDecoder().decode(Wrapped.self, from: nil) }
+    }
+
+    @Test func aPayloadReadAsOneKeyedValueStillDecodes() throws {
+        let decoded = try UserInfoDecoder().decode(Wrapped.self, from: ["m": ["a": 1]])
+        #expect(decoded == Wrapped(inner: StringKeyed(m: ["a": 1])))
+    }
+
+    @Test func aMissingSuperKeyIsAMissingKey() throws {
+        #expect(throws: NotificationDecodingError(name: Notification.Name(""), reason: .missingKey("super"))) {
+            try UserInfoDecoder().decode(Derived.self, from: ["extra": 2])
+        }
+        let decoded = try UserInfoDecoder().decode(Derived.self, from: ["extra": 2, "super": ["id": 1]])
+        #expect(decoded.id == 1 && decoded.extra == 2)
+    }
+}
