@@ -268,3 +268,55 @@ struct TopLevelPayloadErrorTests {
         #expect(decoded.id == 1 && decoded.extra == 2)
     }
 }
+
+private enum Level: String {
+    case low, high
+}
+
+@Suite("Value previews stay short whatever the value")
+struct BoundedPreviewTests {
+    @Test func anInvalidRawValueIsPreviewedBounded() {
+        let key = UserInfoKey<Level>("level")
+        let note = Notification(
+            name: Notification.Name("Levels"), object: nil, userInfo: ["level": String(repeating: "x", count: 500)])
+        do {
+            _ = try note.value(for: key)
+            Issue.record("read an invalid raw value")
+        } catch {
+            guard case .invalidValue(_, let message) = error.reason else {
+                Issue.record("expected invalidValue, got \(error)")
+                return
+            }
+            #expect(message == String(repeating: "x", count: 39) + "… is not a valid Level")
+            #expect(error.description.count < 120)
+        }
+    }
+
+    @Test func aVeryLongStringIsCutToTheLimit() {
+        let long = String(repeating: "é\n", count: 2_000_000)
+        let key = UserInfoKey<Int>("count")
+        let note = Notification(name: Notification.Name("Counts"), object: nil, userInfo: ["count": long])
+        do {
+            _ = try note.value(for: key)
+            Issue.record("read a String as an Int")
+        } catch {
+            let preview = error.valuePreview ?? ""
+            #expect(preview.count == 40)
+            #expect(preview.hasPrefix("\"é\\né\\n"))
+            #expect(preview.hasSuffix("…\""))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func aStringJustAtTheLimitIsNotCut() {
+        let key = UserInfoKey<Int>("count")
+        let exact = String(repeating: "a", count: 38)
+        let note = Notification(name: Notification.Name("Counts"), object: nil, userInfo: ["count": exact])
+        #expect(throws: NotificationDecodingError.self) { try note.value(for: key) }
+        do {
+            _ = try note.value(for: key)
+        } catch {
+            #expect(error.valuePreview == "\"" + exact + "\"")
+        }
+    }
+}
