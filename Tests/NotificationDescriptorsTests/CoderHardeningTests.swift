@@ -2,6 +2,10 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A recursive payload: each level is a nested dictionary under `child`.
 private final class Node: Codable {
     var child: Node?
@@ -318,5 +322,47 @@ struct BoundedPreviewTests {
         } catch {
             #expect(error.valuePreview == "\"" + exact + "\"")
         }
+    }
+}
+
+extension GlobalFailureHandlerTests {
+    @Test("An encode failure is reported as one line saying the payload could not be encoded, not decoded")
+    func encodeFailureSaysEncode() throws {
+        struct BadEnc: Codable, Sendable, Equatable, DescribedNotification {
+            var value: Int
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "refused"))
+            }
+            static let descriptor = NotificationDescriptor(Notification.Name("BadEnc"), userInfo: BadEnc.self)
+        }
+        let failures = LockedBox<[NotificationDecodingError]>([])
+        let previous = NotificationDiagnostics.decodingFailureHandler
+        NotificationDiagnostics.decodingFailureHandler = { error in
+            if error.name == BadEnc.descriptor.name { failures.set(failures.get() + [error]) }
+        }
+        let center = NotificationCenter()
+        center.post(BadEnc(value: 1))
+        NotificationDiagnostics.decodingFailureHandler = previous
+        let failure = try #require(failures.get().first)
+        #expect(failures.get().count == 1)
+
+        // What the default sink writes for it.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("encode-failure-\(UUID()).txt")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forWritingTo: file)
+        let saved = dup(STDERR_FILENO)
+        try #require(saved >= 0)
+        #expect(dup2(handle.fileDescriptor, STDERR_FILENO) == STDERR_FILENO)
+        NotificationDiagnostics.standardErrorHandler(failure)
+        #expect(dup2(saved, STDERR_FILENO) == STDERR_FILENO)
+        close(saved)
+        try handle.close()
+        let written = try String(contentsOf: file, encoding: .utf8)
+        let line = try #require(written.split(separator: "\n").first { $0.contains("BadEnc") })
+        #expect(
+            line.hasPrefix("NotificationDescriptors: cannot encode BadEnc: BadEnc could not be encoded as userInfo"))
+        #expect(!written.contains("cannot decode BadEnc"))
+        #expect(line.hasSuffix("it was posted intact, so only typed observers receive it"))
     }
 }
