@@ -136,7 +136,12 @@ private func _readRawRepresentable<R: RawRepresentable>(
     guard let value = R(rawValue: rawValue) else {
         throw NotificationDecodingError(
             name: name,
-            reason: .invalidValue(key: key, message: "\(rawValue) is not a valid \(_typeName(R.self))")
+            reason: .invalidValue(
+                key: key,
+                message:
+                    "\(_UserInfoMismatch.preview(rawValue, quoted: false) ?? _UserInfoMismatch.bounded("\(rawValue)")) "
+                    + "is not a valid \(_typeName(R.self))"
+            )
         )
     }
     return value

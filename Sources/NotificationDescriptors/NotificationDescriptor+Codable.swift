@@ -40,17 +40,18 @@ extension NotificationDescriptor where Payload: Codable & SendableMetatype {
     }
 }
 
-/// Tells ``NotificationDiagnostics/decodingFailureHandler`` that a payload could not be written as `userInfo`.
+/// Tells ``NotificationDiagnostics/decodingFailureHandler`` that a payload could not be encoded as `userInfo`.
 @usableFromInline
 func _reportEncodingFailure(_ error: any Error, payload: Any, name: Notification.Name) {
-    let failure = NotificationDecodingError(
+    var failure = NotificationDecodingError(
         name: name,
         reason: .invalidValue(
             key: nil,
-            message: "cannot write \(_typeName(type(of: payload))) as userInfo (\(error)); "
+            message: "\(_typeName(type(of: payload))) could not be encoded as userInfo (\(error)); "
                 + "it was posted intact, so only typed observers receive it"
         )
     )
+    failure.isEncodingFailure = true
     NotificationDiagnostics.decodingFailureHandler(failure)
 }
 

@@ -13,10 +13,12 @@ public enum NotificationDiagnostics {
         set { handler.withLock { $0 = newValue } }
     }
 
-    /// Writes `NotificationDescriptors: <description>` as one line on standard error. When standard error cannot
-    /// be written (closed, full), the line is dropped: a diagnostic never ends the program.
+    /// Writes `NotificationDescriptors: cannot decode <description>` as one line on standard error (`cannot encode`
+    /// for a Codable payload that could not be written as `userInfo` and was posted intact). When standard error
+    /// cannot be written (closed, full), the line is dropped: a diagnostic never ends the program.
     public static let standardErrorHandler: @Sendable (NotificationDecodingError) -> Void = { error in
-        let line = "NotificationDescriptors: cannot decode \(error.description)\n"
+        let verb = error.isEncodingFailure ? "cannot encode" : "cannot decode"
+        let line = "NotificationDescriptors: \(verb) \(error.description)\n"
         // `write(contentsOf:)` throws on a failed write where `write(_:)` traps.
         try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }

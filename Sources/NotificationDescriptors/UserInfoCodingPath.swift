@@ -6,10 +6,13 @@ import Foundation
 final class _UserInfoPathNode: Sendable {
     let parent: _UserInfoPathNode?
     let component: NotificationDecodingError.PathComponent
+    /// How many components the path has, this one included.
+    let depth: Int
 
     init(parent: _UserInfoPathNode?, component: NotificationDecodingError.PathComponent) {
         self.parent = parent
         self.component = component
+        self.depth = (parent?.depth ?? 0) + 1
     }
 
     /// The components from `userInfo` down to this node.

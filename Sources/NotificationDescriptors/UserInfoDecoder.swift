@@ -12,6 +12,10 @@ public import Foundation
 /// - an array reads from `[Any]` or `NSArray`;
 /// - an enum reads from its raw value, with the same rules;
 /// - an optional reads an absent key or `NSNull` as `nil`;
+/// - a dictionary with `Int` keys reads from `[Int: Any]` (what ``UserInfoEncoder`` writes for it) as well as from
+///   string keys; a key that is neither a string nor an integer is an error, never dropped;
+/// - values nested more than 64 dictionaries or arrays deep are an error (decoding runs on the posting thread, and
+///   unbounded recursion there could exhaust its stack);
 /// - `Date`, `URL`, `Data`, `UUID`, `Decimal` and `String` read only as themselves (never from their `Codable`
 ///   representation: a `Double` is not a `Date`).
 ///
@@ -44,7 +48,7 @@ public struct UserInfoDecoder: Sendable {
         from userInfo: [AnyHashable: Any]?
     ) throws(NotificationDecodingError) -> T {
         do {
-            return try T(from: _UserInfoTopLevelDecoder(userInfo))
+            return try T(from: _UserInfoTopLevelDecoder(userInfo, payload: T.self))
         } catch {
             throw _UserInfoDecoding.converted(error, decoding: T.self, raw: userInfo, path: [])
         }
@@ -59,7 +63,7 @@ public struct UserInfoDecoder: Sendable {
         -> T
     {
         do {
-            return try T(from: _UserInfoTopLevelDecoder(notification.userInfo))
+            return try T(from: _UserInfoTopLevelDecoder(notification.userInfo, payload: T.self))
         } catch {
             var named = _UserInfoDecoding.converted(error, decoding: T.self, raw: notification.userInfo, path: [])
             named.name = notification.name

@@ -64,25 +64,92 @@ enum _UserInfoDictionary {
         return bridged
     }
 
-    /// The keys that are strings.
-    var stringKeys: [String] {
+    /// The value for a coding key: under its `String` (or `NSString`) name, else, for a key with an `intValue` (the
+    /// keys of an `Int`-keyed dictionary), under that integer, as legacy code stores `[Int: X]`.
+    @inline(__always)
+    func value(for key: some CodingKey) -> Any? {
+        if let value = value(for: key.stringValue) { return value }
+        guard let index = key.intValue else { return nil }
+        return integerKeyed(index)
+    }
+
+    /// The value under an integer key equal to `index` (an `Int`, another integer type, or an integer `NSNumber`).
+    @inline(never)
+    private func integerKeyed(_ index: Int) -> Any? {
         switch self {
-        case .strings(let strings): Array(strings.keys)
-        case .small(let hashable), .hashable(let hashable): hashable.keys.compactMap { $0.base as? String }
+        case .strings: return nil
+        case .small(let hashable), .hashable(let hashable):
+            if let value = hashable[AnyHashable(index)] { return value }
+            return hashable.first { Self.integer($0.key.base) == index }?.value
         }
+    }
+
+    /// `base` as an `Int` when it is an integer key: a Swift integer or an integer `NSNumber` that fits.
+    static func integer(_ base: Any) -> Int? {
+        let type = type(of: base)
+        if type is NSNumber.Type, let number = base as? NSNumber {
+            let text = _numberText(number)
+            guard let integer = Int(text) else { return nil }
+            return integer
+        }
+        guard let integer = base as? any BinaryInteger else { return nil }
+        return Int(exactly: integer)
+    }
+
+    /// Every key as a coding key: strings by their `stringValue`, integers by their `intValue` (which is how an
+    /// `Int`-keyed dictionary's `Codable` conformance names them); any other key by its description, so that a
+    /// dictionary's conformance asks for it and gets an error naming it rather than losing it.
+    func codingKeys<Key: CodingKey>(_: Key.Type) -> [Key] {
+        switch self {
+        case .strings(let strings): return strings.keys.compactMap { Key(stringValue: $0) }
+        case .small(let hashable), .hashable(let hashable):
+            return hashable.keys.compactMap { key in
+                let base = key.base
+                if let string = base as? String { return Key(stringValue: string) }
+                if let integer = Self.integer(base) { return Key(intValue: integer) }
+                return Key(stringValue: Self.unrepresentableName(base))
+            }
+        }
+    }
+
+    /// The name a key of a type no coding key can stand for is given in ``codingKeys(_:)`` and errors.
+    static func unrepresentableName(_ base: Any) -> String {
+        "\(_typeName(type(of: base)))(\(_UserInfoMismatch.preview(base, quoted: false) ?? "\(base)"))"
+    }
+
+    /// The key of a type no coding key can stand for whose ``unrepresentableName(_:)`` is `name`, if any.
+    func unrepresentableKey(named name: String) -> Any? {
+        guard case .small(let hashable) = self else {
+            guard case .hashable(let hashable) = self else { return nil }
+            return Self.unrepresentable(in: hashable, named: name)
+        }
+        return Self.unrepresentable(in: hashable, named: name)
+    }
+
+    private static func unrepresentable(in hashable: [AnyHashable: Any], named name: String) -> Any? {
+        for key in hashable.keys {
+            let base = key.base
+            if base is String || integer(base) != nil { continue }
+            if unrepresentableName(base) == name { return base }
+        }
+        return nil
     }
 }
 
-/// The decoder a payload's `init(from:)` gets for the whole `userInfo`: one word, so the `any Decoder` it is passed as
-/// needs no allocation.
+/// The decoder a payload's `init(from:)` gets for the whole `userInfo`: two words, so the `any Decoder` it is passed
+/// as needs no allocation.
 @usableFromInline
 struct _UserInfoTopLevelDecoder: Decoder {
     @usableFromInline
     let notificationUserInfo: [AnyHashable: Any]?
+    /// The payload type, named in errors.
+    @usableFromInline
+    let payload: Any.Type
 
     @inlinable
-    init(_ userInfo: [AnyHashable: Any]?) {
+    init(_ userInfo: [AnyHashable: Any]?, payload: Any.Type) {
         self.notificationUserInfo = userInfo
+        self.payload = payload
     }
 
     @usableFromInline
@@ -104,6 +171,9 @@ struct _UserInfoTopLevelDecoder: Decoder {
 
     @usableFromInline
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if notificationUserInfo == nil {
+            throw NotificationDecodingError(name: _UserInfoDecoding.noName, reason: .missingUserInfo)
+        }
         throw NotificationDecodingError(
             name: _UserInfoDecoding.noName,
             reason: .invalidValue(
@@ -118,7 +188,8 @@ struct _UserInfoTopLevelDecoder: Decoder {
         _UserInfoSingleValueDecodingContainer(
             value: notificationUserInfo ?? NSNull(),
             path: nil,
-            decodingType: [AnyHashable: Any].self
+            decodingType: payload,
+            topLevel: .init(userInfoIsNil: notificationUserInfo == nil)
         )
     }
 }
@@ -129,11 +200,22 @@ struct _UserInfoValueDecoder: Decoder {
     let path: _UserInfoPathNode?
     /// The type being decoded, for error messages.
     let decodingType: Any.Type
+    /// For a super decoder whose key is absent: whether `userInfo` is `nil` (else `nil`). Asking it for a container
+    /// then reports the missing key.
+    var absentKeyUserInfoIsNil: Bool?
+
+    /// The error for asking a super decoder whose key is absent for a value.
+    private func checkPresent() throws(NotificationDecodingError) {
+        guard let userInfoIsNil = absentKeyUserInfoIsNil, let path else { return }
+        let key = _innermostKey([path.component]) ?? "super"
+        throw _UserInfoDecoding.missing(key, path: path.parent, userInfoIsNil: userInfoIsNil)
+    }
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try checkPresent()
         guard let dictionary = _UserInfoDictionary(value) else {
             throw _UserInfoDecoding.mismatch(
                 value, expected: [String: Any].self, expectedName: "\(_typeName(decodingType)) ([String: Any])",
@@ -145,6 +227,7 @@ struct _UserInfoValueDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try checkPresent()
         guard let array = value as? [Any] else {
             throw _UserInfoDecoding.mismatch(
                 value, expected: [Any].self, expectedName: "\(_typeName(decodingType)) ([Any])",
@@ -154,7 +237,8 @@ struct _UserInfoValueDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        _UserInfoSingleValueDecodingContainer(value: value, path: path, decodingType: decodingType)
+        try checkPresent()
+        return _UserInfoSingleValueDecodingContainer(value: value, path: path, decodingType: decodingType)
     }
 }
 
@@ -164,6 +248,35 @@ enum _UserInfoDecoding {
     /// The name errors carry inside the coder; the notification's own name replaces it on the way out.
     @usableFromInline
     static let noName = Notification.Name("")
+
+    /// How deep decoding descends into nested dictionaries and arrays before it stops with an error. Each level costs
+    /// stack on the posting thread (a few kilobytes in a debug build); past this a crafted `userInfo` could exhaust a
+    /// secondary thread's 512 KB stack and end the process.
+    static let maximumDepth = 64
+
+    /// `path`, once it is checked to be no deeper than ``maximumDepth``.
+    @inline(__always)
+    static func descending(_ path: _UserInfoPathNode) throws(NotificationDecodingError) -> _UserInfoPathNode {
+        if path.depth > maximumDepth { throw tooDeep(path) }
+        return path
+    }
+
+    /// The error for a value nested deeper than ``maximumDepth``: its path is cut to the top-level component, so the
+    /// message stays one short line.
+    @inline(never)
+    static func tooDeep(_ path: _UserInfoPathNode) -> NotificationDecodingError {
+        var top = path
+        while let parent = top.parent { top = parent }
+        let components = [top.component]
+        return NotificationDecodingError(
+            name: noName,
+            reason: .invalidValue(
+                key: _innermostKey(components),
+                message: "the value is nested more than \(maximumDepth) levels deep; decoding stops there"
+            ),
+            path: components
+        )
+    }
 
     /// A leaf value of a type with reading rules: `as?`, then the rules.
     @inline(__always)
@@ -193,8 +306,23 @@ enum _UserInfoDecoding {
         parent: _UserInfoPathNode?,
         component: NotificationDecodingError.PathComponent?
     ) throws -> T {
-        if let value = raw as? T { return value }
+        // A nested dictionary or array is never cast to a class: on Linux that cast bridges the whole value to an
+        // `NSDictionary` first, deeply, which costs time and stack in proportion to everything nested below it.
+        if !(T.self is AnyObject.Type && isCollection(raw)), let value = raw as? T { return value }
         return try converted(raw, parent: parent, component: component)
+    }
+
+    /// Whether `raw` is `NSNull`, asked of its type: `raw is NSNull` bridges a Swift dictionary to `NSDictionary`, deeply,
+    /// on Linux before it answers.
+    @inline(__always)
+    static func isNull(_ raw: Any) -> Bool {
+        type(of: raw) is NSNull.Type
+    }
+
+    /// Whether `raw` is a Swift dictionary or array as `userInfo` holds them.
+    static func isCollection(_ raw: Any) -> Bool {
+        let type = type(of: raw)
+        return type == [String: Any].self || type == [AnyHashable: Any].self || type == [Any].self
     }
 
     /// ``value(_:parent:component:)`` once the plain cast failed.
@@ -214,7 +342,10 @@ enum _UserInfoDecoding {
         if T.self is any _UserInfoLeaf.Type {
             throw mismatch(raw, expected: T.self, path: components())
         }
-        let path = component.map { parent.appending($0) } ?? parent
+        let path =
+            try component.map { component throws(NotificationDecodingError) in
+                try descending(parent.appending(component))
+            } ?? parent
         do {
             return try T(from: _UserInfoValueDecoder(value: raw, path: path, decodingType: T.self))
         } catch let error as NotificationDecodingError {
@@ -295,25 +426,40 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
 
-    var allKeys: [Key] { dictionary.stringKeys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { dictionary.codingKeys(Key.self) }
 
     func contains(_ key: Key) -> Bool {
-        dictionary.value(for: key.stringValue) != nil
+        dictionary.value(for: key) != nil
     }
 
     @inline(__always)
     private func required(_ key: Key) throws(NotificationDecodingError) -> Any {
-        let name = key.stringValue
-        guard let raw = dictionary.value(for: name) else {
-            throw _UserInfoDecoding.missing(name, path: path, userInfoIsNil: userInfoIsNil)
-        }
+        guard let raw = dictionary.value(for: key) else { throw missing(key) }
         return raw
+    }
+
+    /// The error for a required key that is absent, or that is a key of a type no coding key stands for.
+    @inline(never)
+    private func missing(_ key: Key) -> NotificationDecodingError {
+        let name = key.stringValue
+        if let base = dictionary.unrepresentableKey(named: name) {
+            let components = path.components
+            return NotificationDecodingError(
+                name: _UserInfoDecoding.noName,
+                reason: .invalidValue(
+                    key: _innermostKey(components),
+                    message: "the key \(name) is a \(_typeName(type(of: base))); only String and integer keys decode"
+                ),
+                path: components
+            )
+        }
+        return _UserInfoDecoding.missing(name, path: path, userInfoIsNil: userInfoIsNil)
     }
 
     /// The value for `key`, or `nil` when it is absent or `NSNull`.
     @inline(__always)
     private func present(_ key: Key) -> Any? {
-        guard let raw = dictionary.value(for: key.stringValue), !(raw is NSNull) else { return nil }
+        guard let raw = dictionary.value(for: key), !_UserInfoDecoding.isNull(raw) else { return nil }
         return raw
     }
 
@@ -322,7 +468,10 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        present(key) == nil
+        guard dictionary.value(for: key) != nil || dictionary.unrepresentableKey(named: key.stringValue) == nil else {
+            throw missing(key)
+        }
+        return present(key) == nil
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
@@ -472,18 +621,28 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func superDecoder() throws -> any Decoder {
-        let raw = dictionary.value(for: "super") ?? NSNull()
-        return _UserInfoValueDecoder(value: raw, path: path.appending(.key("super")), decodingType: Any.self)
+        try superDecoder(named: "super")
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        let raw = dictionary.value(for: key.stringValue) ?? NSNull()
-        return _UserInfoValueDecoder(value: raw, path: path.appending(.key(key.stringValue)), decodingType: Any.self)
+        try superDecoder(named: key.stringValue)
+    }
+
+    /// A decoder for the value under `name`; when it is absent, one that reports the missing key once asked for a
+    /// container (a superclass that decodes nothing still decodes).
+    private func superDecoder(named name: String) throws -> _UserInfoValueDecoder {
+        let raw = dictionary.value(for: name)
+        var decoder = _UserInfoValueDecoder(
+            value: raw ?? NSNull(), path: try _UserInfoDecoding.descending(path.appending(.key(name))),
+            decodingType: Any.self)
+        if raw == nil { decoder.absentKeyUserInfoIsNil = userInfoIsNil }
+        return decoder
     }
 
     private func decoder(for key: Key) throws -> _UserInfoValueDecoder {
         _UserInfoValueDecoder(
-            value: try required(key), path: path.appending(.key(key.stringValue)), decodingType: Any.self)
+            value: try required(key), path: try _UserInfoDecoding.descending(path.appending(.key(key.stringValue))),
+            decodingType: Any.self)
     }
 }
 
@@ -520,7 +679,7 @@ struct _UserInfoUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard currentIndex < array.count, array[currentIndex] is NSNull else { return false }
+        guard currentIndex < array.count, _UserInfoDecoding.isNull(array[currentIndex]) else { return false }
         currentIndex += 1
         return true
     }
@@ -616,7 +775,8 @@ struct _UserInfoUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     private mutating func nextDecoder() throws -> _UserInfoValueDecoder {
         let (raw, index) = try next()
-        return _UserInfoValueDecoder(value: raw, path: path.appending(.index(index)), decodingType: Any.self)
+        return _UserInfoValueDecoder(
+            value: raw, path: try _UserInfoDecoding.descending(path.appending(.index(index))), decodingType: Any.self)
     }
 }
 
@@ -626,12 +786,34 @@ struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
     let path: _UserInfoPathNode?
     /// The type being decoded, named in errors (`Mode`, not the `String` of its raw value).
     let decodingType: Any.Type
+    /// Set when the value is `userInfo` itself, which is a dictionary (or `nil`), never a single value.
+    var topLevel: TopLevel?
+
+    struct TopLevel {
+        var userInfoIsNil: Bool
+    }
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
 
-    func decodeNil() -> Bool { value is NSNull }
+    func decodeNil() -> Bool { _UserInfoDecoding.isNull(value) }
+
+    /// The error for a payload that reads `userInfo` as a single value it is not.
+    private func topLevelError(_ topLevel: TopLevel) -> NotificationDecodingError {
+        if topLevel.userInfoIsNil {
+            return NotificationDecodingError(name: _UserInfoDecoding.noName, reason: .missingUserInfo)
+        }
+        let name = _typeName(decodingType)
+        return NotificationDecodingError(
+            name: _UserInfoDecoding.noName,
+            reason: .invalidValue(
+                key: nil,
+                message: "userInfo is a dictionary; \(name) needs a keyed payload (a struct with CodingKeys)"
+            )
+        )
+    }
 
     private func mismatch(_ expected: Any.Type) -> NotificationDecodingError {
+        if let topLevel { return topLevelError(topLevel) }
         let name = decodingType == Any.self ? nil : _typeName(decodingType)
         return _UserInfoDecoding.mismatch(value, expected: expected, expectedName: name, path: path.components)
     }
@@ -720,6 +902,16 @@ struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try _UserInfoDecoding.value(value, parent: path, component: nil)
+        guard let topLevel else { return try _UserInfoDecoding.value(value, parent: path, component: nil) }
+        if topLevel.userInfoIsNil { throw topLevelError(topLevel) }
+        do {
+            return try _UserInfoDecoding.value(value, parent: path, component: nil)
+        } catch let error as NotificationDecodingError {
+            // A mismatch of `userInfo` itself: it has no key to name.
+            guard case .typeMismatch(let key, _, _) = error.reason, key.isEmpty, error.path == [.key("")] else {
+                throw error
+            }
+            throw topLevelError(topLevel)
+        }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The keys are the type's `CodingKeys`. Values are stored as themselves: `Int` as `Int`, `String` as `String`,
 /// `Date` as `Date`, `URL` as `URL`, `Data` as `Data`, `UUID` as `UUID`, `CGFloat` as `CGFloat`. A nested struct
-/// becomes a `[String: Any]`, an array a `[Any]`, an enum its raw value; a `nil` optional is not written at all.
+/// becomes a `[String: Any]`, an array a `[Any]`, an enum its raw value, a `[Int: X]` an `[Int: Any]` (so `as? [Int: X]`
+/// reads it); a `nil` optional is not written at all.
 /// Geometry follows ``geometryEncodingStrategy``.
 ///
 /// ```swift

@@ -81,6 +81,11 @@ final class _UserInfoEncoder: Encoder {
     var hasDeferred = false
     var top: [AnyHashable: Any] = [:]
     var keyed: [String: Any] = [:]
+    /// The values of a nested `Int`-keyed dictionary, stored under `Int` keys as legacy code reads `[Int: X]`.
+    var integerKeyed: [Int: Any] = [:]
+    /// Whether the value is a `Dictionary<Int, _>`, whose keys are written as `Int`s. (Its coding keys alone cannot
+    /// tell: a `[String: _]` names its key `"1"` with the same `intValue` 1.)
+    var writesIntegerKeys = false
     var unkeyed: [Any] = []
     var single: Any?
 
@@ -147,6 +152,21 @@ final class _UserInfoEncoder: Encoder {
         }
     }
 
+    /// Stores `value` under `key`: under its `Int` in a `Dictionary<Int, _>`, so `[Int: String]` is written as
+    /// `[Int: String]` (what legacy code casts to), not `["1": …]`.
+    @inline(__always)
+    func set(_ value: Any, forKey key: some CodingKey) {
+        if writesIntegerKeys, let index = key.intValue, key.stringValue == String(index) {
+            if isTopLevel {
+                top[AnyHashable(index)] = value
+            } else {
+                integerKeyed[index] = value
+            }
+        } else {
+            set(value, forKey: key.stringValue)
+        }
+    }
+
     @inline(__always)
     func set(_ value: Any, forKey key: String) {
         if isTopLevel {
@@ -160,6 +180,7 @@ final class _UserInfoEncoder: Encoder {
     func box<T: Encodable>(_ value: T, _ component: NotificationDecodingError.PathComponent?) throws -> Any {
         if let leaf = value as? any _UserInfoLeaf { return leaf._userInfoValue(geometry) }
         let child = _UserInfoEncoder(parent: self, component: component)
+        child.writesIntegerKeys = T.self is any _UserInfoIntegerKeyed.Type
         try value.encode(to: child)
         return try child.finish(value)
     }
@@ -176,10 +197,22 @@ final class _UserInfoEncoder: Encoder {
         if conflict { throw conflictError(value) }
         switch kind {
         case .none: return [String: Any]()
-        case .keyed: return hasDeferred ? try keyed.mapValues(Self.resolve) : keyed
+        case .keyed:
+            if !integerKeyed.isEmpty { return try finishIntegerKeyed() }
+            return hasDeferred ? try keyed.mapValues(Self.resolve) : keyed
         case .unkeyed: return hasDeferred ? try unkeyed.map(Self.resolve) : unkeyed
         case .single: return try Self.resolve(single ?? NSNull())
         }
+    }
+
+    /// A keyed value with integer keys: `[Int: Any]`, or `[AnyHashable: Any]` when it has `String` keys too.
+    private func finishIntegerKeyed() throws -> Any {
+        let integers = hasDeferred ? try integerKeyed.mapValues(Self.resolve) : integerKeyed
+        guard !keyed.isEmpty else { return integers }
+        var mixed = [AnyHashable: Any](minimumCapacity: keyed.count + integers.count)
+        for (key, value) in integers { mixed[AnyHashable(key)] = value }
+        for (key, value) in keyed { mixed[AnyHashable(key)] = hasDeferred ? try Self.resolve(value) : value }
+        return mixed
     }
 
     /// What the top-level encoder wrote, as `userInfo`.
@@ -226,92 +259,91 @@ struct _UserInfoKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     mutating func encodeNil(forKey key: Key) throws {
-        encoder.set(NSNull(), forKey: key.stringValue)
+        encoder.set(NSNull(), forKey: key)
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        encoder.set(value, forKey: key.stringValue)
+        encoder.set(value, forKey: key)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let name = key.stringValue
-        encoder.set(try encoder.box(value, .key(name)), forKey: name)
+        encoder.set(try encoder.box(value, .key(key.stringValue)), forKey: key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type,
         forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        deferredChild(key.stringValue).container(keyedBy: keyType)
+        deferredChild(key).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        deferredChild(key.stringValue).unkeyedContainer()
+        deferredChild(key).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        deferredChild("super")
+        deferredChild(_UserInfoCodingKey.superKey)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        deferredChild(key.stringValue)
+        deferredChild(key)
     }
 
-    private func deferredChild(_ name: String) -> _UserInfoEncoder {
-        let child = encoder.deferredChild(.key(name))
-        encoder.set(child, forKey: name)
+    private func deferredChild(_ key: some CodingKey) -> _UserInfoEncoder {
+        let child = encoder.deferredChild(.key(key.stringValue))
+        encoder.set(child, forKey: key)
         return child
     }
 }
@@ -478,3 +510,8 @@ struct _UserInfoSingleValueEncodingContainer: SingleValueEncodingContainer {
         encoder.single = try encoder.box(value, nil)
     }
 }
+
+/// `Dictionary<Int, _>`, recognized at run time: the encoder writes its keys as `Int`s.
+protocol _UserInfoIntegerKeyed {}
+
+extension Dictionary: _UserInfoIntegerKeyed where Key == Int {}

@@ -34,7 +34,10 @@ enum _UserInfoMismatch {
         if type is NSNumber.Type, let number = value as? NSNumber {
             text = _numberText(number)
         } else if type == String.self || type is NSString.Type, let string = value as? String {
-            let escaped = string.unicodeScalars.map { $0.escaped(asASCII: false) }.joined()
+            // Cut first, then escape: a string of millions of characters costs no more than a short one. One character
+            // past the limit is kept, so the cut still shows.
+            let head = string.prefix(previewLimit + 1)
+            let escaped = head.unicodeScalars.map { $0.escaped(asASCII: false) }.joined()
             guard quoted else { return bounded(escaped) }
             return "\"" + bounded(escaped, reserving: 2) + "\""
         } else if type == Bool.self || value is any BinaryInteger || value is any BinaryFloatingPoint {
