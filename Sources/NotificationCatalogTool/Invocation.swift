@@ -37,7 +37,7 @@ package enum Invocation: Equatable, Sendable {
                                       captured payload in <file>, or for every valid payload of a fixture file,
                                       ready to paste; <name> names the struct. <file> may be - or a pipe.
           demo [--timeout <seconds>]  Make Foundation post each notification it posts on Linux and print the typed
-                                      payloads as they arrive (default timeout: 5 seconds per notification).
+                                      payloads as they arrive (timeout per notification: default 5 s, at most a day).
           help                        Print this text.
           --version                   Print the version.
 
@@ -103,9 +103,19 @@ package enum Invocation: Equatable, Sendable {
             throw ToolError(
                 .usage, "\(command): --timeout needs a positive number of seconds, not '\(arguments[index + 1])'")
         }
+        guard seconds <= maximumTimeoutSeconds else {
+            throw ToolError(
+                .usage,
+                "\(command): --timeout is at most \(Int(maximumTimeoutSeconds)) seconds (a day), "
+                    + "not '\(arguments[index + 1])'"
+            )
+        }
         arguments.removeSubrange(index...(index + 1))
         return seconds
     }
+
+    /// The longest `--timeout` accepted: a day, in seconds. Anything longer is a typo, not a wait.
+    package static let maximumTimeoutSeconds: Double = 86_400
 
     /// The word after `option`, removed with it from `arguments`; `nil` when `option` is absent.
     private static func takeValue(

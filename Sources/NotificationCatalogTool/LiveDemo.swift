@@ -9,7 +9,7 @@ import NotificationFixtures
 ///
 /// Run it on the main thread: FileHandle notifications are posted only while the main thread runs its run loop,
 /// which ``LiveScenarioRunner`` does while it waits (`RunLoop.current` in the default mode).
-struct LiveDemo {
+package struct LiveDemo {
     let timeout: Double
     let io: ToolIO
 
@@ -126,6 +126,11 @@ struct LiveDemo {
     }
 
     private func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        Self.secondsText(seconds)
+    }
+
+    /// `5` for whole seconds, `0.5` otherwise; any `Double` (huge, infinite, NaN) prints instead of trapping.
+    package static func secondsText(_ seconds: Double) -> String {
+        Int(exactly: seconds).map { String($0) } ?? String(seconds)
     }
 }

@@ -63,6 +63,15 @@ enum FixtureJSON: Sendable, Equatable {
             "{" + members.map { FixtureJSON.quoted($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + "}"
         }
     }
+
+    /// How many arrays and objects deep this JSON nests: 0 for a scalar, 1 for `[1]` or `{}`, 2 for `{"a": [1]}`.
+    var nesting: Int {
+        switch self {
+        case .null, .bool, .number, .string: 0
+        case .array(let elements): 1 + (elements.map(\.nesting).max() ?? 0)
+        case .object(let members): 1 + (members.map(\.value.nesting).max() ?? 0)
+        }
+    }
 }
 
 /// One `"key": value` member of a JSON object.

@@ -271,7 +271,49 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         try self.init(rendering: value, at: .root)
     }
 
+    /// How many JSON levels a rendered value may nest, counting its own tagged object as one: Foundation's
+    /// `JSONSerialization` reads at most 512 levels, and a value in a fixture file sits under six more (the file,
+    /// `"fixtures"`, the case, `"payload"`, the `userInfo` pair array and the pair), so whatever
+    /// ``init(rendering:)`` accepts loads both as a lone payload and inside a fixture file.
+    package static let maximumRenderedNesting = 512 - 6
+
     init(rendering value: Any, at path: FixturePath) throws(FixtureError) {
+        try self.init(rendering: value, at: path, levels: Self.maximumRenderedNesting)
+    }
+
+    /// Renders `value`, whose JSON may nest at most `levels` deep; checking before each step down keeps a
+    /// pathologically deep `userInfo` from overflowing the stack.
+    private init(rendering value: Any, at path: FixturePath, levels: Int) throws(FixtureError) {
+        guard levels >= 1 else { throw Self.tooDeep(at: path) }
+        try self.init(renderingOneLevel: value, at: path, levels: levels)
+        switch self {
+        case .array(let values) where values.isEmpty:
+            if levels < 2 { throw Self.tooDeep(at: path) }
+        case .dictionary(let values) where values.isEmpty:
+            if levels < 2 { throw Self.tooDeep(at: path) }
+        case .array, .dictionary:
+            break  // The elements were checked with two levels fewer.
+        default:
+            if json.nesting > levels { throw Self.tooDeep(at: path) }
+        }
+        if case .date(let date) = self, !date.timeIntervalSince1970.isFinite {
+            throw FixtureError(
+                at: path,
+                "a Date of \(date.timeIntervalSince1970) seconds since 1970 has no fixture form: it must be finite")
+        }
+    }
+
+    private static func tooDeep(at path: FixturePath) -> FixtureError {
+        FixtureError(
+            at: path,
+            "nested too deep: a fixture value may nest at most \(maximumRenderedNesting) JSON levels "
+                + "(Foundation's JSON reader stops at 512)"
+        )
+    }
+
+    private init(renderingOneLevel value: Any, at path: FixturePath, levels: Int) throws(FixtureError) {
+        // Each type is checked before any cast: casting a Swift collection to a Foundation type (`value is NSNull`)
+        // bridges all of it, which for a deeply nested userInfo overflows the stack.
         let type = Swift.type(of: value)
         if let number = Self.renderSwiftNumber(value) {
             self = .number(number)
@@ -281,13 +323,13 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             self = .string(text)
         } else if type is NSString.Type, let text = value as? NSString {
             self = .nsString(String(text))
-        } else if let data = value as? Data, type == Data.self || type is NSData.Type {
+        } else if type == Data.self || type is NSData.Type, let data = value as? Data {
             self = .data(data)
-        } else if let date = value as? Date, type == Date.self || type is NSDate.Type {
+        } else if type == Date.self || type is NSDate.Type, let date = value as? Date {
             self = .date(date)
-        } else if let url = value as? URL, type == URL.self || type is NSURL.Type {
+        } else if type == URL.self || type is NSURL.Type, let url = value as? URL {
             self = .url(url)
-        } else if value is NSNull {
+        } else if type is NSNull.Type {
             self = .null
         } else if let geometry = Self.renderGeometry(value) {
             self = .geometry(geometry)
@@ -303,7 +345,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             guard let wrapped = Mirror(reflecting: value).children.first?.value else {
                 throw FixtureError(at: path, "nil has no fixture form")
             }
-            try self.init(rendering: wrapped, at: path)
+            try self.init(rendering: wrapped, at: path, levels: levels)
         } else if type is AnyObject.Type, let object = FixtureObject(rendering: value as AnyObject) {
             self = .object(object)
         } else if let dictionary = value as? [AnyHashable: Any] {
@@ -313,13 +355,16 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
                     throw FixtureError(
                         at: path, "a dictionary with a \(Swift.type(of: key.base)) key has no fixture form")
                 }
-                values[key] = try FixtureValue(rendering: element, at: path.appending("Dictionary").appending(key))
+                values[key] = try FixtureValue(
+                    rendering: element, at: path.appending("Dictionary").appending(key), levels: levels - 2)
             }
             self = .dictionary(values)
         } else if let array = value as? [Any] {
             var values: [FixtureValue] = []
             for (index, element) in array.enumerated() {
-                values.append(try FixtureValue(rendering: element, at: path.appending("Array").appending(index: index)))
+                values.append(
+                    try FixtureValue(
+                        rendering: element, at: path.appending("Array").appending(index: index), levels: levels - 2))
             }
             self = .array(values)
         } else {

@@ -46,14 +46,21 @@ public struct NotificationFixture: Sendable {
     /// Loads every fixture of a fixture file (`{"notification": ..., "fixtures": [...]}`) or a single payload
     /// object (`{"name"?, "object"?, "userInfo"?}`).
     ///
+    /// The file is read with `read(2)` to its end, so `/dev/stdin`, FIFOs and `/dev/fd/N` pipes load like regular
+    /// files.
+    ///
     /// - Throws: ``NotificationFixtureError`` naming the line and column of invalid JSON, or the JSON path of a
-    ///   value the format does not allow, prefixed with the file's path.
+    ///   value the format does not allow, prefixed with the file's path; or one line such as
+    ///   `cannot open 'x.json': no such file`, `... permission denied`, `cannot read 'x': it is a directory`.
     public static func load(contentsOf url: URL) throws(NotificationFixtureError) -> [NotificationFixture] {
+        guard url.isFileURL else {
+            throw NotificationFixtureError(description: "cannot read '\(url.absoluteString)': not a file URL")
+        }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.contents(ofPath: url.path)
         } catch {
-            throw NotificationFixtureError(description: "\(url.path): cannot read: \(error.localizedDescription)")
+            throw NotificationFixtureError(description: error.description)
         }
         do {
             return try load(json: data)

@@ -200,6 +200,15 @@ struct CommandTests {
         #expect(result.errors == "notification-catalog: unknown command 'lst'; did you mean 'list'?\n")
         #expect(result.output.isEmpty)
     }
+
+    @Test("demo --timeout 1e300 is a usage error, not a trap")
+    func absurdTimeout() {
+        let result = run("demo", "--timeout", "1e300")
+        #expect(result.status == .usage)
+        #expect(
+            result.errors == "notification-catalog: demo: --timeout is at most 86400 seconds (a day), not '1e300'\n")
+        #expect(result.output.isEmpty)
+    }
 }
 
 @Suite("notification-catalog when a write fails")

@@ -23,6 +23,7 @@ struct InvocationTests {
         #expect(try Invocation.parse(["decode", "x", "-"]) == .decode(name: "x", path: "-"))
         #expect(try Invocation.parse(["demo"]) == .demo(timeoutSeconds: 5))
         #expect(try Invocation.parse(["demo", "--timeout", "0.5"]) == .demo(timeoutSeconds: 0.5))
+        #expect(try Invocation.parse(["demo", "--timeout", "86400"]) == .demo(timeoutSeconds: 86_400))
         #expect(try Invocation.parse(["--version"]) == .version)
         #expect(throws: ToolError(.usage, "unknown command 'live-probe'")) {
             try Invocation.parse(["live-probe"])
@@ -45,9 +46,21 @@ struct InvocationTests {
             (["demo", "--timeout"], "demo: --timeout needs a number of seconds"),
             (["demo", "--timeout", "soon"], "demo: --timeout needs a positive number of seconds, not 'soon'"),
             (["demo", "--timeout", "-1"], "demo: --timeout needs a positive number of seconds, not '-1'"),
+            (["demo", "--timeout", "1e300"], "demo: --timeout is at most 86400 seconds (a day), not '1e300'"),
+            (["demo", "--timeout", "86400.5"], "demo: --timeout is at most 86400 seconds (a day), not '86400.5'"),
+            (["demo", "--timeout", "inf"], "demo: --timeout needs a positive number of seconds, not 'inf'"),
+            (["demo", "--timeout", "nan"], "demo: --timeout needs a positive number of seconds, not 'nan'"),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: ToolError(.usage, message)) { try Invocation.parse(arguments) }
+    }
+
+    @Test(
+        "The demo prints any timeout without trapping",
+        arguments: [(5, "5"), (0.5, "0.5"), (86_400, "86400"), (1e300, "1e+300"), (.infinity, "inf"), (.nan, "nan")]
+            as [(Double, String)])
+    func timeoutText(seconds: Double, text: String) {
+        #expect(LiveDemo.secondsText(seconds) == text)
     }
 
     @Test func suggestions() {

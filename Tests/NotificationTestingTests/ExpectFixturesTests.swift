@@ -62,7 +62,7 @@ struct ExpectFixturesTests {
         withKnownIssue {
             _ = expectFixtures(.saved, in: URL(fileURLWithPath: "/nonexistent/saved.json"))
         } matching: { issue in
-            String(describing: issue).contains("/nonexistent/saved.json: cannot read")
+            String(describing: issue).contains("cannot open '/nonexistent/saved.json': no such file")
         }
     }
 }

@@ -10,18 +10,20 @@ import Foundation
 
 /// Reads a whole input file with `open(2)` and `read(2)` until end of file, so that anything `cat` can read works:
 /// regular files, `/dev/stdin`, FIFOs, and the `/dev/fd/N` pipes of a shell's process substitution, which
-/// `FileManager.contents(atPath:)` cannot read.
-enum InputFile {
+/// `FileManager.contents(atPath:)` cannot read. Shared by ``NotificationFixture/load(contentsOf:)`` and the
+/// `notification-catalog` tool.
+package enum InputFile {
     /// Why a file could not be read: one line naming the path.
-    struct Failure: Error, Sendable, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        /// `cannot open 'x': no such file`, and the like.
+        package let description: String
     }
 
     /// The bytes of the file at `path`.
     ///
     /// - Throws: ``Failure``: `cannot open 'x': no such file`, `... permission denied`, `cannot read 'x': it is a
     ///   directory`, or the system's reason.
-    static func contents(ofPath path: String) throws(Failure) -> Data {
+    package static func contents(ofPath path: String) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Failure(description: "cannot open '\(path)': \(reason(errno))")
