@@ -51,14 +51,36 @@ package struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// One line: `invalid JSON at line 3, column 7: invalid value`, or `$.userInfo.count: unknown tag "Integer"`.
+    ///
+    /// Control characters in a message (Foundation's own messages quote the offending input, newlines included) are
+    /// written as escapes, so the description stays on one line whatever the input held.
     package var description: String {
-        switch kind {
-        case .invalidJSON(let position?, let message):
-            "invalid JSON at line \(position.line), column \(position.column): \(message)"
-        case .invalidJSON(nil, let message):
-            "invalid JSON: \(message)"
-        case .invalidFixture(let path, let message):
-            "\(path): \(message)"
+        let text =
+            switch kind {
+            case .invalidJSON(let position?, let message):
+                "invalid JSON at line \(position.line), column \(position.column): \(message)"
+            case .invalidJSON(nil, let message):
+                "invalid JSON: \(message)"
+            case .invalidFixture(let path, let message):
+                "\(path): \(message)"
+            }
+        return Self.oneLine(text)
+    }
+
+    /// `text` with its control characters escaped: `\n`, `\r`, `\t`, else `\u{1b}`.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
         }
+        return result
     }
 }

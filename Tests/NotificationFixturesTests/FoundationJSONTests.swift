@@ -19,6 +19,15 @@ struct FoundationJSONTests {
         }
     }
 
+    @Test("Foundation's message quotes the input, newline and all; the error still reads as one line")
+    func foundationMessagesStayOnOneLine() throws {
+        // Found by the fixture fuzz test: a broken \u escape followed by a newline inside the quoted text.
+        let description = try #require(Self.loadError("{\"name\": \"\\ut\"}\n"))
+        #expect(description.hasPrefix("invalid JSON"))
+        #expect(!description.contains("\n"), "\(description)")
+        #expect(description.contains(#"\n"#), "\(description)")
+    }
+
     // MARK: - Where Foundation is enough
 
     @Test("1, 1.0 and true stay apart: an integer, a Double and a Boolean NSNumber")
