@@ -52,10 +52,10 @@ struct Scaffold {
 
     /// The Swift source: imports, the struct with its nested structs and `CodingKeys`, and its descriptor.
     var swiftSource: String {
-        let from = origin == "standard input" ? origin : "`\(Self.commentSafe(origin))`"
+        let from = origin == "standard input" ? origin : "`\(escapingControlCharacters(origin))`"
         var lines = ["import Foundation", "import NotificationDescriptors", ""]
         lines += wrapped(
-            "The `userInfo` of `\(Self.commentSafe(notification))`, scaffolded from \(from). Review the names and types: they are "
+            "The `userInfo` of `\(escapingControlCharacters(notification))`, scaffolded from \(from). Review the names and types: they are "
                 + "inferred from the captured values.",
             prefix: "/// ")
         if !objectTypes.isEmpty {
@@ -178,21 +178,6 @@ struct Scaffold {
         }
         lines.append(line)
         return lines
-    }
-
-    /// `text` for a comment line: control characters (a newline would end the comment) written as `\u{..}`.
-    static func commentSafe(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator
-            {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// `text` as a Swift string literal.

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationFixtures
 
 /// Where the tool writes and reads: the process's standard streams, or strings that tests inspect.
 ///
@@ -50,10 +51,13 @@ package final class ToolIO {
     }
 
     /// Writes one line to standard error; does nothing once a write to it has failed.
+    ///
+    /// Control characters in `line` (a file name or a notification name can hold a newline or an escape sequence) are
+    /// written as escapes, so an error stays one line and cannot drive the terminal.
     package func printError(_ line: String) {
         guard errorFailure == nil else { return }
         do {
-            try writeError(line + "\n")
+            try writeError(escapingControlCharacters(line) + "\n")
         } catch {
             errorFailure = error
         }

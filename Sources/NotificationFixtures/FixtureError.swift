@@ -64,23 +64,6 @@ package struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible
             case .invalidFixture(let path, let message):
                 "\(path): \(message)"
             }
-        return Self.oneLine(text)
-    }
-
-    /// `text` with its control characters escaped: `\n`, `\r`, `\t`, else `\u{1b}`.
-    static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return escapingControlCharacters(text)
     }
 }

@@ -172,7 +172,7 @@ struct ScaffoldTests {
             try FixtureDocument(parsing: Data(json.utf8)), typeName: "Sample", origin: "n\u{1B}.json")
         let lines = scaffold.swiftSource.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(!lines.contains { $0.hasPrefix("func") })
-        #expect(scaffold.swiftSource.contains(#"`A\u{a}func oops( {`"#))
+        #expect(scaffold.swiftSource.contains(#"`A\nfunc oops( {`"#))
         #expect(scaffold.swiftSource.contains(#"`n\u{1b}.json`"#))
         #expect(scaffold.swiftSource.contains(#"Notification.Name("A\nfunc oops( {")"#))
     }
@@ -197,6 +197,15 @@ struct ScaffoldTests {
         let scaffold = try ScaffoldCommand.scaffold(
             try FixtureDocument(parsing: Data(json.utf8)), typeName: nil, origin: "n.json")
         #expect(scaffold.swiftSource.contains(#"case aQuotedKey = "a \"quoted\" \\ key""#))
+    }
+
+    @Test func anErrorNamingAFileWithANewlineIsOneLine() {
+        let captured = CapturedIO(input: Data())
+        let status = NotificationCatalogCommand.run(["scaffold", "/nonexistent\n\u{1B}[31mred.json"], io: captured.io)
+        #expect(status == .noInput)
+        #expect(
+            captured.errors == #"notification-catalog: cannot open '/nonexistent\n\u{1b}[31mred.json': no such file"#
+                + "\n")
     }
 
     @Test func commandPrintsTheScaffoldAndTakesTheTypeName() throws {
