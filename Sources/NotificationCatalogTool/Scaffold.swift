@@ -180,22 +180,11 @@ struct Scaffold {
         return lines
     }
 
-    /// `text` as a Swift string literal.
+    /// `text` as a Swift string literal: backslashes and quotes escaped, then control characters (whose escapes,
+    /// `\n` and `\u{1b}`, are Swift's too).
     private func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + escapingControlCharacters(escaped) + "\""
     }
 }
 

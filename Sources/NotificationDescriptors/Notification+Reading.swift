@@ -50,7 +50,7 @@ extension Notification {
     func _readValueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
         guard let userInfo, let raw = _userInfoValue(userInfo, key.rawValue) else { return nil }
         if let value = raw as? V { return value }
-        if raw is NSNull { return nil }
+        if _isNSNull(raw) { return nil }
         return try _convertUserInfoValue(raw, key: key.rawValue, name: name) as V
     }
 
@@ -69,6 +69,13 @@ extension Notification {
             reason: .objectTypeMismatch(expected: _typeName(T.self), actual: _describeType(of: object))
         )
     }
+}
+
+/// Whether `value` is `NSNull`, asked of its type: on Linux `value is NSNull` first bridges a Swift dictionary or array
+/// to its Foundation class, deeply, which for a nested `userInfo` costs a walk of the whole tree (and its stack).
+@usableFromInline @inline(__always)
+func _isNSNull(_ value: Any) -> Bool {
+    type(of: value) is NSNull.Type
 }
 
 /// Looks `key` up as a `String`, then (only on a miss) as an `NSString`, which hashes differently on Linux.

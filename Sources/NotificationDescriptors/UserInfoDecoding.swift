@@ -312,13 +312,6 @@ enum _UserInfoDecoding {
         return try converted(raw, parent: parent, component: component)
     }
 
-    /// Whether `raw` is `NSNull`, asked of its type: `raw is NSNull` bridges a Swift dictionary to `NSDictionary`, deeply,
-    /// on Linux before it answers.
-    @inline(__always)
-    static func isNull(_ raw: Any) -> Bool {
-        type(of: raw) is NSNull.Type
-    }
-
     /// Whether `raw` is a Swift dictionary or array as `userInfo` holds them.
     static func isCollection(_ raw: Any) -> Bool {
         let type = type(of: raw)
@@ -459,7 +452,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     /// The value for `key`, or `nil` when it is absent or `NSNull`.
     @inline(__always)
     private func present(_ key: Key) -> Any? {
-        guard let raw = dictionary.value(for: key), !_UserInfoDecoding.isNull(raw) else { return nil }
+        guard let raw = dictionary.value(for: key), !_isNSNull(raw) else { return nil }
         return raw
     }
 
@@ -679,7 +672,7 @@ struct _UserInfoUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard currentIndex < array.count, _UserInfoDecoding.isNull(array[currentIndex]) else { return false }
+        guard currentIndex < array.count, _isNSNull(array[currentIndex]) else { return false }
         currentIndex += 1
         return true
     }
@@ -795,7 +788,7 @@ struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
 
     var codingPath: [any CodingKey] { path?.codingKeys ?? [] }
 
-    func decodeNil() -> Bool { _UserInfoDecoding.isNull(value) }
+    func decodeNil() -> Bool { _isNSNull(value) }
 
     /// The error for a payload that reads `userInfo` as a single value it is not.
     private func topLevelError(_ topLevel: TopLevel) -> NotificationDecodingError {
