@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "NotificationDescriptors",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
         .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
@@ -11,7 +12,9 @@ let package = Package(
         .executable(name: "notification-catalog", targets: ["notification-catalog"]),
     ],
     targets: [
-        .target(name: "NotificationDescriptors"),
+        .target(name: "NotificationDescriptors", dependencies: ["CNotificationAtomics"]),
+        // C11 atomics for the delivery engine (`Synchronization.Atomic` needs macOS 15 / iOS 18); not a product.
+        .target(name: "CNotificationAtomics"),
         // The fixture JSON format: legacy notifications written down exactly, loaded back, and captured.
         .target(name: "NotificationFixtures", dependencies: ["NotificationDescriptors"]),
         .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
@@ -68,8 +71,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// One place for upcoming language features, applied to every target.
-for target in package.targets {
+// One place for upcoming language features, applied to every Swift target.
+for target in package.targets where target.name != "CNotificationAtomics" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     target.swiftSettings = settings

@@ -1,7 +1,6 @@
 import Foundation
 import NotificationCatalog
 import NotificationDescriptors
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

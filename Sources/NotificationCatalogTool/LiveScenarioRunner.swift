@@ -2,7 +2,6 @@ import Foundation
 import NotificationCatalog
 import NotificationDescriptors
 import NotificationFixtures
-import Synchronization
 
 /// Runs ``LiveScenario``s: observes each notification on `NotificationCenter.default` twice (through the catalog
 /// descriptor, and with a plain `addObserver(forName:object:queue:)`), triggers it, runs the current thread's run loop

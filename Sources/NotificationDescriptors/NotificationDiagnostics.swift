@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where decoding failures go when an observer has no `onFailure` of its own.
 public enum NotificationDiagnostics {

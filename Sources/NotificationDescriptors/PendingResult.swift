@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A result that arrives once, from any thread, and the tasks that wait for it with a timeout.
 ///
 /// The first ``resolve(_:)`` wins; later ones are ignored. ``value(timeout:timeoutError:)`` returns the result, throws

@@ -1,6 +1,5 @@
 import Foundation
 import NotificationDescriptors
-import Synchronization
 
 /// Watches for the first payload of a notification that matches a predicate, remembering what else it saw, so a
 /// failed expectation can say what happened. Shared by the Swift Testing and XCTest helpers.

@@ -1,6 +1,5 @@
 public import Foundation
 public import NotificationDescriptors
-import Synchronization
 
 /// Records every payload of one notification from the moment it is created, for tests.
 ///

@@ -24,7 +24,9 @@ enum IntactPost {
     /// The thread-specific key; its destructor frees a thread's dictionary when the thread exits.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key) { raw in
+        pthread_key_create(&key) { argument in
+            // Glibc and Musl declare the destructor's argument optional, Darwin non-optional: this reads both.
+            let raw: UnsafeMutableRawPointer? = argument
             guard let raw else { return }
             let slot = raw.assumingMemoryBound(to: [AnyHashable: Any].self)
             slot.deinitialize(count: 1)

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// An observation whose handler runs on the main actor: at once when the post happens on the main actor, otherwise
 /// from a per-observation queue that the main actor drains in posting order.

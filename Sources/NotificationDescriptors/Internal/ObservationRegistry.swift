@@ -1,5 +1,5 @@
+import CNotificationAtomics
 import Foundation
-import Synchronization
 
 /// Which Foundation registration an observation shares: one per center, name and object.
 ///
@@ -68,26 +68,34 @@ struct HubKey: Hashable {
 /// its handler was released by `cancel()`), so a late delivery from Foundation, which can call a block once after
 /// `removeObserver` returned, always finds it alive.
 ///
-/// `@unchecked Sendable`: `first`, `firstOwner` and `key` are written before `published` is set (releasing) and only
-/// read after it is read (acquiring); `others` is written once, under the registry lock, before `hasOthers` is set
-/// (releasing), and read only after `hasOthers` is read (acquiring); the array inside it is behind its own lock;
-/// `live` and `foundationToken` are read and written only under the registry lock; `center` and `object` are weak.
+/// `@unchecked Sendable`: `first`, `firstOwner` and `key` are written before the published flag is set (releasing)
+/// and only read after it is read (acquiring); `others` is written once, under the registry lock, before the
+/// has-others flag is set (releasing), and read only after that flag is read (acquiring); the array inside it is
+/// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live` and `foundationToken` are
+/// read and written only under the registry lock; `center` and `object` are weak.
 @usableFromInline
 final class ObservationHub: @unchecked Sendable {
     /// `ObservationCore.slot` of the first observation, which is not in `others`.
     static let firstSlot = -2
 
+    /// Two flags, set once each and never cleared, in one atomic word (C11 atomics, `CNotificationAtomics`):
+    ///
+    /// - `publishedFlag`: set (releasing) once the hub is built, before Foundation can call it; read (acquiring) on
+    ///   every delivery. Foundation hands the hub to posting threads under its own futex-based lock, which
+    ///   ThreadSanitizer cannot see; this pair makes the hub's construction visibly happen before its first delivery.
+    ///   It costs one plain load.
+    /// - `hasOthersFlag`: set (releasing, under the registry lock) when a second observation joins.
+    ///
+    /// It must stay the first stored property: `flags` finds it right after the object's header. Never read or
+    /// written directly, only through `flags`.
+    private var flagsStorage = cnd_atomic_int64()
+    static let publishedFlag: Int64 = 1
+    static let hasOthersFlag: Int64 = 2
+
     let key: HubKey
     weak var center: NotificationCenter?
     weak var object: AnyObject?
-    /// Set (releasing) once the hub is built, before Foundation can call it; read (acquiring) on every delivery.
-    ///
-    /// Foundation hands the hub to posting threads under its own futex-based lock, which ThreadSanitizer cannot see;
-    /// this pair makes the hub's construction visibly happen before its first delivery. It costs one plain load.
-    let published = Atomic<Bool>(false)
-    /// Set (releasing, under the registry lock) when a second observation joins; never cleared.
-    let hasOthers = Atomic<Bool>(false)
-    /// How many observations are registered (registry lock). 32 bits, next to the two flags: one word for all three.
+    /// How many observations are registered (registry lock).
     var live: Int32 = 0
     /// The first observation, unretained: `firstOwner` keeps it alive for the hub's whole life.
     private var first: Unmanaged<ObservationCore>?
@@ -101,7 +109,26 @@ final class ObservationHub: @unchecked Sendable {
         self.key = key
         self.center = center
         self.object = object
+        assert(
+            withUnsafeMutablePointer(to: &flagsStorage) { $0 } == flags,
+            "ObservationHub.flagsStorage is not its first stored property"
+        )
     }
+
+    /// The flags word, inside this object (its first stored property, whose address never changes).
+    @inline(__always)
+    private var flags: UnsafeMutablePointer<cnd_atomic_int64> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: cnd_atomic_int64.self)
+    }
+
+    /// Sets the published flag (releasing): the hub is built and may be handed to Foundation.
+    func publish() {
+        cnd_or_release(flags, Self.publishedFlag)
+    }
+
+    /// Whether a second observation has joined (acquiring: `others` is then visible).
+    @inline(__always)
+    var hasOthers: Bool { cnd_load_acquire(flags) & Self.hasOthersFlag != 0 }
 
     /// Fixes the first observation, before the hub is published.
     func setFirst(_ core: ObservationCore) {
@@ -125,7 +152,7 @@ final class ObservationHub: @unchecked Sendable {
             list.append(core)
         }
         live += 1
-        hasOthers.store(true, ordering: .releasing)
+        cnd_or_release(flags, Self.hasOthersFlag)
     }
 
     /// Takes `core` out (registry lock held); returns whether it was registered here.
@@ -167,12 +194,13 @@ final class ObservationHub: @unchecked Sendable {
     /// Delivers to every observation registered when the post began, in registration order.
     @inline(__always)
     func deliver(_ notification: Notification) {
-        _ = published.load(ordering: .acquiring)
+        // The published flag's acquiring load: see `flagsStorage`.
+        _ = cnd_load_acquire(flags)
         // Foundation matches a sender by address only: once the object this hub filters on is gone, a new object at
         // the same address would match. The weak reference tells them apart, out of line, for filtered hubs only.
         if key.object != nil, !isFromObservedSender(notification) { return }
         first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
-        guard hasOthers.load(ordering: .acquiring), let others else { return }
+        guard hasOthers, let others else { return }
         deliverToOthers(others, notification)
     }
 
@@ -261,7 +289,7 @@ enum ObservationRegistry {
         let hub = ObservationHub(key: key, center: center, object: object)
         let core = make(hub)
         hub.setFirst(core)
-        hub.published.store(true, ordering: .releasing)
+        hub.publish()
         let token = center.addObserver(forName: name, object: object, queue: nil) { [hub] notification in
             hub.deliver(notification)
         }
