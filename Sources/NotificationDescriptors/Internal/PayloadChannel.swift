@@ -86,7 +86,8 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
         }
     }
 
-    /// The next payload, or `nil` once finished. `subscription` is finished when the calling task is cancelled.
+    /// The next payload, or `nil` once finished. `subscription` is finished when the calling task is cancelled, by
+    /// the calling task itself, never from its cancellation handler (see the handler below).
     @inlinable
     func next(
         isolation actor: isolated (any Actor)?,
@@ -113,7 +114,7 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
             }
             if let polled { return polled }
         }
-        return await withTaskCancellationHandler {
+        let payload = await withTaskCancellationHandler {
             await withUnsafeContinuation(isolation: actor) { (continuation: UnsafeContinuation<Payload?, Never>) in
                 let ready: Payload?? = state.withLock { state in
                     if let payload = state.buffer.popFirst() { return .some(payload) }
@@ -128,8 +129,17 @@ final class PayloadChannel<Payload: Sendable>: Sendable {
                 if let ready { continuation.resume(returning: ready) }
             }
         } onCancel: {
+            // Ends the channel only: this iterator returns `nil` and nothing more is yielded. It must not cancel the
+            // token, which waits for deliveries in flight: `task.cancel()` runs this handler holding the task's status
+            // lock, and a delivery in flight may be resuming this very task's continuation, which needs that lock, so
+            // each would wait for the other forever. The iterating task cancels the token itself, below.
+            finish()
+        }
+        // Back in the task (the handler has returned and holds nothing): once cancelled, end the observation too.
+        if payload == nil, Task.isCancelled {
             subscription.finish()
         }
+        return payload
     }
 
     @inlinable static var pollsBeforeWaiting: Int { 4 }
