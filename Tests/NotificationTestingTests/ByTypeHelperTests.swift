@@ -1,7 +1,8 @@
 import Foundation
-import NotificationDescriptors
 import NotificationTesting
 import Testing
+
+@testable import NotificationDescriptors
 
 /// A described notification with three fields, so a `matching:` closure can test all three.
 struct Upload: Codable, Sendable, Equatable, DescribedNotification {
@@ -31,7 +32,8 @@ struct Upload: Codable, Sendable, Equatable, DescribedNotification {
     @Test func expectNotificationByTypeWaitsForWorkAlreadyUnderWay() async {
         let center = NotificationCenter()
         Thread {
-            Thread.sleep(forTimeInterval: 0.05)
+            // Posts only once the expectation below is observing.
+            while center.liveObservationCount(of: Upload.descriptor.name) < 1 { usleep(100) }
             center.post(Upload(fileName: "later", byteCount: 3, isFinal: true))
         }.start()
         let payload = await expectNotification(Upload.self, in: center, timeout: .seconds(30)) { $0.isFinal }
