@@ -22,7 +22,8 @@ public struct NotificationFixture: Sendable {
     /// The fixture's label (`"label"` in a fixture file; empty for a lone payload).
     public let label: String
     /// The exact `NotificationDecodingError` description the fixture expects decoding to fail with, if it expects a
-    /// failure (`"expect": {"error": "..."}`); `nil` when it expects the payload to decode, or not to load at all.
+    /// failure (`"expect": {"error": "..."}`); `nil` when it expects the payload to decode (`"expect": {"fields":
+    /// ...}`, or no `"expect"` at all), or not to load at all.
     public let expectedErrorDescription: String?
     /// The exact ``NotificationFixtureError`` description the fixture expects ``notification()`` to throw, if it
     /// expects the payload not to load (`"expect": {"loadError": "..."}`); `nil` otherwise.
@@ -135,7 +136,7 @@ public struct NotificationFixture: Sendable {
         case .loadError(let description)?:
             expectedErrorDescription = nil
             expectedLoadErrorDescription = description
-        case .fields?, nil:
+        case .fields?, .decodes?, nil:
             expectedErrorDescription = nil
             expectedLoadErrorDescription = nil
         }

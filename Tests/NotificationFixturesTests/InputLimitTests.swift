@@ -1,0 +1,74 @@
+import Foundation
+import NotificationFixtures
+import Testing
+
+/// A fixture text may hold at most `InputFile.maximumSize` (64 MiB), read from a file or given as `Data`; reading
+/// stops there, so an endless input ends in an error in bounded memory; loading is linear in the text.
+@Suite("Fixture input limits")
+struct InputLimitTests {
+    @Test("Data larger than 64 MiB is refused before it is parsed")
+    func largeData() {
+        let error = #expect(throws: NotificationFixtureError.self) {
+            try NotificationFixture.load(json: Data(count: InputFile.maximumSize + 1))
+        }
+        #expect(
+            error?.description
+                == "invalid JSON: the text is 67108865 bytes, larger than 64 MiB, the most a fixture may hold")
+    }
+
+    @Test("A file larger than 64 MiB is refused by its size")
+    func largeFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID()).json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(truncate(url.path, off_t(InputFile.maximumSize + 1)) == 0)  // sparse: no disk used
+        let error = #expect(throws: NotificationFixtureError.self) { try NotificationFixture.load(contentsOf: url) }
+        #expect(error?.description == "'\(url.path)' is larger than 64 MiB, the most a fixture may hold")
+    }
+
+    @Test("/dev/zero ends in the same error after 64 MiB + 1 bytes, not in an endless read")
+    func endlessDevice() {
+        let error = #expect(throws: NotificationFixtureError.self) {
+            try NotificationFixture.load(contentsOf: URL(fileURLWithPath: "/dev/zero"))
+        }
+        #expect(error?.description == "'/dev/zero' is larger than 64 MiB, the most a fixture may hold")
+    }
+
+    @Test("A file of exactly 64 MiB is read whole (the limit is inclusive)")
+    func fileAtTheLimit() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID()).json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(truncate(url.path, off_t(InputFile.maximumSize)) == 0)
+        let data = try InputFile.contents(ofPath: url.path)
+        #expect(data.count == InputFile.maximumSize)
+    }
+
+    /// The seconds to parse and load a payload of `count` `userInfo` keys, the best of `runs`.
+    static func loadTime(keys count: Int, runs: Int = 2) throws -> Double {
+        var text = #"{"name": "N", "userInfo": ["#
+        for index in 0..<count {
+            text += #"{"key": {"NSString": "k\#(index)"}, "value": {"Int": \#(index)}}"#
+            text += index < count - 1 ? ",\n" : "\n"
+        }
+        text += "]}"
+        let data = Data(text.utf8)
+        var best = Double.infinity
+        for _ in 0..<runs {
+            let start = ContinuousClock.now
+            let note = try NotificationFixture.notification(fromJSON: data)
+            let elapsed = ContinuousClock.now - start
+            #expect(note.userInfo?.count == count)
+            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
+        return best
+    }
+
+    @Test("Loading is linear: per key, 100,000 keys take no more than 3 times as long as 10,000")
+    func loadingIsLinear() throws {
+        let small = try Self.loadTime(keys: 10_000) / 10_000
+        let large = try Self.loadTime(keys: 100_000) / 100_000
+        // Quadratic work would make the large case about 10 times slower per key.
+        #expect(large < 3 * small, "\(large * 1e9) ns per key at 100,000 keys, \(small * 1e9) at 10,000")
+    }
+}
