@@ -1,4 +1,5 @@
 package import Foundation
+package import NotificationCatalog
 internal import NotificationDescriptors
 package import NotificationFixtures
 
