@@ -74,8 +74,11 @@ extension CatalogEntry {
             return [CatalogField("storage", object: changed.storage)]
         case let invalid as PortDidBecomeInvalid:
             return [CatalogField("port", object: invalid.port)]
-        case let terminated as ProcessDidTerminate:
-            return [CatalogField("process", object: terminated.process)]
+        #if os(macOS) || os(Linux)
+            // `Process`, and with it this payload, exists only on macOS and Linux.
+            case let terminated as ProcessDidTerminate:
+                return [CatalogField("process", object: terminated.process)]
+        #endif
         case let exiting as ThreadWillExit:
             return [CatalogField("thread", object: exiting.thread)]
         case let changed as UserDefaultsDidChange:

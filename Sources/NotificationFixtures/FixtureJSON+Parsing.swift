@@ -214,9 +214,10 @@ private struct FixtureJSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return try decoded.withUnsafeBufferPointer { buffer throws(Failure) in
-                    try utf8String(buffer, at: start, isASCII: isASCII, escaped: true)
-                }
+                // Validated outside the closure: `withUnsafeBufferPointer` rethrows untyped errors in older SDKs.
+                let valid = isASCII || decoded.withUnsafeBufferPointer { Self.firstInvalidUTF8(in: $0) == nil }
+                if !valid { try throwInvalidUTF8(at: start) }
+                return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 { throw controlCharacter(byte) }
             if byte >= 0x80 { isASCII = false }
@@ -291,29 +292,36 @@ private struct FixtureJSONParser {
         return value
     }
 
-    /// `text` as a `String`, after checking that it is valid UTF-8 (reporting the first bad byte, which for an
-    /// escaped string is found again in the original text from `start`).
+    /// `text` as a `String`, after checking that it is valid UTF-8 (reporting the first bad byte, found in the written
+    /// text from `start`: escapes only ever produce valid UTF-8).
     private func utf8String(
         _ text: UnsafeBufferPointer<UInt8>,
         at start: Int,
-        isASCII: Bool,
-        escaped: Bool = false
+        isASCII: Bool
     ) throws(Failure) -> String {
         if isASCII { return String(decoding: text, as: UTF8.self) }
-        if let valid = String(validating: text, as: UTF8.self) { return valid }
-        // Find the offending byte in the written text: escapes only ever produce valid UTF-8.
+        // `String(validating:as:)` would do, but needs iOS 18 / macOS 15.
+        if Self.firstInvalidUTF8(in: text) != nil { try throwInvalidUTF8(at: start) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Throws the error for the first invalid UTF-8 byte of the string that starts at `start` in the written text
+    /// (escapes only ever produce valid UTF-8, so the bad byte is one written as it is).
+    private func throwInvalidUTF8(at start: Int) throws(Failure) {
+        let written = Self.firstInvalidUTF8(in: UnsafeBufferPointer(rebasing: bytes[start...])) ?? 0
+        throw Failure(offset: start + written, message: "invalid UTF-8 sequence")
+    }
+
+    /// The offset of the first byte of `text` that does not begin a valid UTF-8 scalar; `nil` when all are valid.
+    private static func firstInvalidUTF8(in text: UnsafeBufferPointer<UInt8>) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = UnsafeBufferPointer(rebasing: bytes[start...]).makeIterator()
-        var offset = start
+        var iterator = text.makeIterator()
+        var offset = 0
         while true {
             switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar):
-                offset += scalar.count
-            case .error(let length):
-                _ = length
-                throw Failure(offset: offset, message: "invalid UTF-8 sequence")
-            case .emptyInput:
-                throw Failure(offset: start, message: "invalid UTF-8 sequence")
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
             }
         }
     }
