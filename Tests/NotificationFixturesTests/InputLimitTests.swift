@@ -26,12 +26,25 @@ struct InputLimitTests {
         #expect(error?.description == "'\(url.path)' is larger than 64 MiB, the most a fixture may hold")
     }
 
-    @Test("/dev/zero ends in the same error after 64 MiB + 1 bytes, not in an endless read")
-    func endlessDevice() {
-        let error = #expect(throws: NotificationFixtureError.self) {
-            try NotificationFixture.load(contentsOf: URL(fileURLWithPath: "/dev/zero"))
+    @Test("A pipe is read up to 64 MiB + 1 bytes and then refused, as /dev/zero or a pipe that never ends would be")
+    func pipeOverTheLimit() throws {
+        // A finite pipe (the limit and one byte, then end of file), so that a reader without the limit reads it all
+        // and fails this test, instead of reading an endless input until memory runs out.
+        let pipe = Pipe()
+        let written = DispatchSemaphore(value: 0)
+        let writer = pipe.fileHandleForWriting
+        Thread.detachNewThread {
+            try? writer.write(contentsOf: Data(count: InputFile.maximumSize + 1))
+            try? writer.close()
+            written.signal()
         }
-        #expect(error?.description == "'/dev/zero' is larger than 64 MiB, the most a fixture may hold")
+        let error = #expect(throws: InputFile.Failure.self) {
+            try InputFile.contents(of: pipe.fileHandleForReading.fileDescriptor, named: "the pipe")
+        }
+        #expect(error?.isTooLarge == true)
+        #expect(error?.description == "the pipe is larger than 64 MiB, the most a fixture may hold")
+        #expect(written.wait(timeout: .now() + 60) == .success)
+        try pipe.fileHandleForReading.close()
     }
 
     @Test("A file of exactly 64 MiB is read whole (the limit is inclusive)")
