@@ -31,7 +31,7 @@ enum ScaffoldCommand {
         case .file(let file):
             let loaded = file.cases.compactMap { try? $0.payload.get() }
             let valid = file.cases.compactMap { fixture -> FixturePayload? in
-                guard case .fields = fixture.expectation else { return nil }
+                guard fixture.expectation.expectsDecoding else { return nil }
                 return try? fixture.payload.get()
             }
             let samples = valid.isEmpty ? loaded : valid

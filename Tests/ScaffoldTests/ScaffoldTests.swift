@@ -90,7 +90,7 @@ struct ScaffoldTests {
             payloads = [payload]
         case .file(let file):
             payloads = file.cases.compactMap { fixture in
-                guard case .fields = fixture.expectation else { return nil }
+                guard fixture.expectation.expectsDecoding else { return nil }
                 return try? fixture.payload.get()
             }
         }
