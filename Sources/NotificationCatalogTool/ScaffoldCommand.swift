@@ -57,6 +57,8 @@ enum ScaffoldCommand {
             plain = nil
             plainError = error
         }
+        // Not JSON to this parser, and no format given: the fixture reader has the last word (it reads what
+        // `JSONSerialization` reads), but its error is this parser's, which says more.
         let format = options.format ?? plain.map(detectedFormat) ?? .fixture
         switch format {
         case .fixture:
@@ -64,8 +66,11 @@ enum ScaffoldCommand {
             do {
                 document = try FixtureDocument(parsing: data)
             } catch {
+                if options.format == nil, let plainError {
+                    throw ToolError(.dataError, "\(displayName): \(plainError.message)")
+                }
                 let hint =
-                    options.format == nil && plain != nil
+                    options.format == nil
                     ? " (read as the tagged fixture format for its top-level keys; --format plain reads plain JSON)"
                     : ""
                 throw ToolError(.dataError, "\(displayName): \(error.description)\(hint)")

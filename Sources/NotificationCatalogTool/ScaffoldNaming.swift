@@ -164,8 +164,13 @@ enum ScaffoldNaming {
         isIdentifierHead(scalar) || ("0"..."9").contains(scalar)
     }
 
-    /// Names a nested struct must not take: they would shadow the types a payload's properties use.
+    /// Names a nested struct must not take: they would shadow the types a payload's properties use, or a standard
+    /// type the user's code beside them is likely to name (`Error` for an `"error"` dictionary).
     static let reservedTypeNames: Set<String> = [
+        "AnyHashable", "AnyObject", "Bundle", "Calendar", "Character", "Comparable", "Decoder", "Encoder", "Equatable",
+        "Error", "Float16", "Float80", "Hashable", "Identifiable", "Int128", "Locale", "Never", "NotificationCenter",
+        "NSNull", "NSNumber", "NSObject", "NSString", "NSValue", "Range", "Result", "Set", "Substring", "Task",
+        "TimeZone", "UInt128", "UserInfoDecoder", "UserInfoEncoder", "UserInfoKey", "Void",
         "Any", "Array", "Bool", "CGFloat", "Codable", "CodingKey", "Decimal", "Decodable", "DescribedNotification",
         "Encodable", "Sendable", "UUID", "CGPoint", "CGRect", "CGSize", "CodingKeys", "Data", "Date", "Dictionary",
         "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "NSRange", "Notification",
