@@ -36,6 +36,12 @@ package enum Invocation: Equatable, Sendable {
     /// `decode NAME -- -x.json`. `--help` or `-h` before it asks for the command's own help.
     package static func parse(_ arguments: [String]) throws(ToolError) -> Invocation {
         guard let command = arguments.first else { return .help(command: nil) }
+        if command == "--" {
+            // Before the command, `--` only says that the command is not an option.
+            let rest = Array(arguments.dropFirst())
+            if let next = rest.first, next.hasPrefix("-") { throw unknownCommand(next) }
+            return try parse(rest)
+        }
         var rest = Words(Array(arguments.dropFirst()), valueOptions: valueOptions)
         if rest.options.contains("--help") || rest.options.contains("-h") {
             switch command {
@@ -97,8 +103,10 @@ package enum Invocation: Equatable, Sendable {
         var options = ScaffoldOptions()
         options.typeName = try rest.takeValue(of: "--type", command: command)
         if let typeName = options.typeName, !ScaffoldNaming.isValidTypeName(typeName) {
-            throw ToolError(
-                .usage, "\(command): --type needs a Swift type name such as UploadFinished, not '\(typeName)'")
+            let reason =
+                ScaffoldNaming.reservedTypeNames.contains(typeName) || ScaffoldNaming.keywords.contains(typeName)
+                ? ", not '\(typeName)', which Swift or the scaffold already uses" : ", not '\(typeName)'"
+            throw ToolError(.usage, "\(command): --type needs a Swift type name such as UploadFinished\(reason)")
         }
         options.notification = try rest.takeValue(of: "--name", command: command)
         if options.notification?.isEmpty == true {
@@ -233,6 +241,9 @@ private struct Words {
     }
 
     private static func unknownOption(_ option: String, command: String, options known: [String]) -> ToolError {
+        if known.contains(option) || option == "--help" || option == "-h" {
+            return ToolError(.usage, "\(command): \(option) is given twice")
+        }
         let hint =
             Invocation.optionSuggestion(option, among: known + ["--help"]).map { "; did you mean '\($0)'?" }
             ?? "; see 'notification-catalog help \(command)'"

@@ -127,12 +127,15 @@ private struct Parser {
     }
 
     mutating func document() throws(PlainJSON.ParseError) -> PlainJSON {
-        let invalid = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
-        guard !invalid else {
+        // Decoding repairs invalid UTF-8 with U+FFFD, so the text differs from the bytes exactly when they are not
+        // UTF-8.
+        guard String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) else {
             throw PlainJSON.ParseError(message: "not UTF-8 text, so not JSON")
         }
         skipWhitespace()
-        guard index < bytes.count else { throw error("the input is empty; expected a JSON object or array") }
+        guard index < bytes.count else {
+            throw PlainJSON.ParseError(message: "the input is empty; expected a JSON object or array")
+        }
         let value = try self.value()
         skipWhitespace()
         guard index == bytes.count else { throw error("unexpected text after the JSON value") }
@@ -226,10 +229,10 @@ private struct Parser {
 
     private mutating func string() throws(PlainJSON.ParseError) -> String {
         index += 1  // the opening quote
-        var scalars = String.UnicodeScalarView()
+        var text = ""
         var runStart = index
         func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            text += String(decoding: bytes[runStart..<end], as: UTF8.self)
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -237,11 +240,11 @@ private struct Parser {
             case UInt8(ascii: "\""):
                 flush(index)
                 index += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
                 flush(index)
                 index += 1
-                scalars.append(try escape())
+                text.unicodeScalars.append(try escape())
                 runStart = index
             case 0..<0x20:
                 throw error("a control character in a string must be written as an escape")

@@ -74,6 +74,17 @@ struct InvocationTests {
             (["scaffold", "x.json", "--format", "yaml"], "scaffold: --format is fixture or plain, not 'yaml'"),
             (["scaffold", "x.json", "--name", ""], "scaffold: --name needs the notification's raw name, not ''"),
             (["scaffold", "x.json", "--name"], "scaffold: --name needs a value"),
+            (["scaffold", "x.json", "--type", "A", "--type", "B"], "scaffold: --type is given twice"),
+            (["list", "--json", "--json"], "list: --json is given twice"),
+            (
+                ["scaffold", "x.json", "--type", "Error"],
+                "scaffold: --type needs a Swift type name such as UploadFinished, not 'Error', which Swift or the "
+                    + "scaffold already uses"
+            ),
+            (
+                ["scaffold", "x.json", "--type", "a b"],
+                "scaffold: --type needs a Swift type name such as UploadFinished, not 'a b'"
+            ),
             (["decode", "x", "y", "z"], "decode: unexpected argument 'z'"),
             (["demo", "--timeout"], "demo: --timeout needs a number of seconds"),
             (["demo", "--timeout", "soon"], "demo: --timeout needs a positive number of seconds, not 'soon'"),
@@ -100,6 +111,11 @@ struct InvocationTests {
         #expect(try Invocation.parse(["decode", "x", "--", "-y.json"]) == .decode(name: "x", path: "-y.json"))
         #expect(try Invocation.parse(["decode", "--", "x", "--help"]) == .decode(name: "x", path: "--help"))
         #expect(try Invocation.parse(["show", "--json", "--", "-x"]) == .show(name: "-x", json: true))
+        #expect(try Invocation.parse(["--", "list"]) == .list(json: false))
+        #expect(try Invocation.parse(["--"]) == .help(command: nil))
+        #expect(throws: ToolError(.usage, "unknown command '--help'; did you mean 'help'?")) {
+            try Invocation.parse(["--", "--help"])
+        }
         #expect(
             try Invocation.parse(["scaffold", "--name", "N", "--", "--type"])
                 == .scaffold(path: "--type", options: ScaffoldOptions(notification: "N")))

@@ -365,7 +365,8 @@ struct PlainScaffoldTests {
     @Test(
         "Input that is neither format, or that no scaffold can read, is one clear line",
         arguments: [
-            ("", ExitCode.dataError, "standard input: invalid JSON"),
+            ("", ExitCode.dataError, "standard input: the input is empty; expected a JSON object or array"),
+            (" \n\t", ExitCode.dataError, "standard input: the input is empty; expected a JSON object or array"),
             ("not json", .dataError, "standard input: invalid JSON"),
             ("\u{FF}\u{FE}binary", .dataError, "standard input: invalid JSON"),
             ("42", .dataError, "$: expected a payload object (its userInfo) or an array of them, found the number 42"),
@@ -394,6 +395,17 @@ struct PlainScaffoldTests {
         #expect(result.errors.contains(message), "\(result.errors)")
         #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
         #expect(result.output.isEmpty)
+    }
+
+    @Test(
+        "Bytes that are not UTF-8 (a binary file) are one line, exit 65",
+        arguments: [[0xFF], [0x7B, 0xC3], [0, 1, 2]])
+    func binaryInput(bytes: [UInt8]) {
+        let captured = CapturedIO(input: Data(bytes + Array(repeating: 0x80, count: 3)))
+        let status = NotificationCatalogCommand.run(["scaffold", "-", "--name", "N"], io: captured.io)
+        #expect(status == .dataError)
+        #expect(captured.errors == "notification-catalog: standard input: not UTF-8 text, so not JSON\n")
+        #expect(captured.output.isEmpty)
     }
 
     @Test func plainJSONNeedsTheNotificationsName() {
