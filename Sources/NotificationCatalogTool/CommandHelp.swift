@@ -89,8 +89,7 @@ package struct CommandHelp: Sendable {
             ],
             examples: [
                 "notification-catalog decode fileHandleReadCompletion Catalog/Fixtures/fileHandleReadCompletion.json",
-                #"echo '{"object": {"FileHandle": "pipe"}, "userInfo": {"NSFileHandleNotificationDataItem": "#
-                    + #"{"Data": "aGk="}}}' | notification-catalog decode fileHandleReadCompletion -"#,
+                "cat Catalog/Fixtures/keyboardWillShow.json | notification-catalog decode keyboardWillShow -",
             ],
             statuses: [
                 (.success, "the payload decoded, or every fixture held"),
@@ -109,10 +108,10 @@ package struct CommandHelp: Sendable {
                 + "CodingKeys) and its\ndescriptor, inferred from captured payloads. <file> holds a payload or a "
                 + "fixture file in the tagged fixture\nformat ({\"Int\": 1}), or plain JSON as logged or written by "
                 + "JSONSerialization: one payload's userInfo object,\nor an array of them (a key missing from some "
-                + "becomes optional). Plain JSON cannot tell a Date, Data or URL from a\nstring; the output says "
-                + "where. Without --format, a top-level object with \"fixtures\" or \"notification\", or with no "
-                + "keys\nbut \"name\", \"object\" and \"userInfo\", is read as the fixture format, anything else "
-                + "as plain JSON.",
+                + "becomes optional). Plain JSON cannot tell a Date, Data or URL from\na string; the output says "
+                + "where. Without --format, a top-level object with \"fixtures\" or \"notification\",\nor with no "
+                + "keys but \"name\", \"object\" and \"userInfo\", is read as the fixture format, anything else as "
+                + "plain JSON.",
             arguments: [
                 ("<file>", "The JSON file; - reads standard input."),
                 ("--name <raw name>", "The notification's raw name; needed for plain JSON, which does not say it."),

@@ -79,8 +79,8 @@ struct Scaffold {
             lines.append("///")
             lines += wrapped(
                 "Read from plain JSON, which cannot tell every type apart: a Date, Data or URL arrives as a string "
-                    + "(each String property below says so), a Double with a whole value as an integer, and an "
-                    + "NSNumber 0 or 1 may have been a Bool. Change a type where the notification posts another.",
+                    + "(each String property below says so), and a Double that holds a whole number as an integer. "
+                    + "Change a type where the notification posts another.",
                 prefix: "/// ")
         }
         if !objectTypes.isEmpty {

@@ -82,6 +82,9 @@ struct HelpTests {
         #expect(help.text.contains("\nEXAMPLE"))
         #expect(help.text.contains("\n  notification-catalog \(command)"), "an example runs the command itself")
         #expect(!help.text.contains(CommandHelp.general))
+        for line in help.text.split(separator: "\n") {
+            #expect(line.count <= 120, "\(command): a line of \(line.count) columns: \(line)")
+        }
     }
 
     @Test func generalHelpListsEveryCommandAndPointsToTheirs() {
@@ -92,6 +95,9 @@ struct HelpTests {
         }
         #expect(result.output.contains("notification-catalog help <command>"))
         #expect(listedStatuses(result.output) == [0, 1, 64, 65, 66, 74])
+        for line in result.output.split(separator: "\n") {
+            #expect(line.count <= 120, "a line of \(line.count) columns: \(line)")
+        }
     }
 
     /// Each status a command's help lists is one the command returns (and the table has no status the help omits).
