@@ -115,8 +115,9 @@ package enum Invocation: Equatable, Sendable {
         if let format = try rest.takeValue(of: "--format", command: command) {
             guard let known = ScaffoldFormat(rawValue: format) else {
                 let names = ScaffoldFormat.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: format, among: names).map { "; did you mean '\($0)'?" } ?? ""
                 throw ToolError(
-                    .usage, "\(command): --format is \(names.joined(separator: " or ")), not '\(format)'")
+                    .usage, "\(command): --format is \(names.joined(separator: " or ")), not '\(format)'\(hint)")
             }
             options.format = known
         }

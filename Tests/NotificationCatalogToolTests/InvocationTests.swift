@@ -72,6 +72,10 @@ struct InvocationTests {
             (["help", "decode", "list"], "help: unexpected argument 'list'"),
             (["hepl", "--help"], "unknown command 'hepl'; did you mean 'help'?"),
             (["scaffold", "x.json", "--format", "yaml"], "scaffold: --format is fixture or plain, not 'yaml'"),
+            (
+                ["scaffold", "x.json", "--format", "plian"],
+                "scaffold: --format is fixture or plain, not 'plian'; did you mean 'plain'?"
+            ),
             (["scaffold", "x.json", "--name", ""], "scaffold: --name needs the notification's raw name, not ''"),
             (["scaffold", "x.json", "--name"], "scaffold: --name needs a value"),
             (["scaffold", "x.json", "--type", "A", "--type", "B"], "scaffold: --type is given twice"),

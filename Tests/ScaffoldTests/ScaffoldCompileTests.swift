@@ -109,12 +109,33 @@ struct ScaffoldCompileTests {
             second[key] = 2
             object[key + "s"] = [[key: 1.5], second]
         }
+        // Seeded random keys: keyword fragments, digits, punctuation, non-ASCII letters and spaces, glued together.
+        var random = SplitMix(seed: 0x5CAF_F01D)
+        let pieces =
+            swiftKeywords + ["_", "-", " ", "1", "9x", "é", "ß", "日", "😀", ".", "$", "Key", "UserInfoKey", "NS"]
+        for _ in 0..<300 {
+            let count = Int(random.next() % 4) + 1
+            let key = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            switch random.next() % 3 {
+            case 0: object[key] = Int(random.next() % 100)
+            case 1: object[key] = [key: ["x": key]]
+            default: object[key] = [[key: 1], [key: "s"]]  // conflicting types: left out with the reason
+            }
+        }
         let json = try JSONSerialization.data(withJSONObject: [object, ["only": "here"]])
         let plain = try ScaffoldCommand.scaffold(
             json, options: ScaffoldOptions(notification: "protocol"), origin: "plain.json",
             displayName: "plain.json")
         #expect(plain.isPlainJSON)
         sources.append(plain.swiftSource)
+        // Every tagged fixture file read as plain JSON: a nested struct for each tag ({"Int": 1}, {"CGRect": [...]}).
+        for name in ScaffoldInputs.names {
+            let data = try Data(contentsOf: ScaffoldInputs.url(name))
+            let options = ScaffoldOptions(notification: name, format: .plain)
+            if let scaffold = try? ScaffoldCommand.scaffold(data, options: options, origin: name, displayName: name) {
+                sources.append(scaffold.swiftSource)
+            }
+        }
 
         // One file: each scaffold in a namespace of its own (stricter than top level: a type member may not be
         // named Protocol or Type), the imports once.
@@ -137,21 +158,24 @@ enum SwiftTypeCheck {
         var errors: String
     }
 
-    /// The build directory's `Modules` folder: the nearest ancestor of the running test binary that has one with
-    /// `NotificationDescriptors.swiftmodule` in it.
+    /// The build directory's `Modules` folder: the nearest ancestor of the running test binary (or, where a host
+    /// process such as macOS's `xctest` runs the tests, of a loaded bundle) that has one with
+    /// `NotificationDescriptors.swiftmodule` in it; else the repository's `.build/debug`.
     static func modulesDirectory() throws -> URL {
-        let running = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = running.deletingLastPathComponent()
-        for _ in 0..<6 {
-            let modules = directory.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(
-                atPath: modules.appendingPathComponent("NotificationDescriptors.swiftmodule").path)
-            {
-                return modules
+        let starts =
+            [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()]
+            + Bundle.allBundles.map { URL(fileURLWithPath: $0.bundlePath) }
+            + [ScaffoldInputs.repository.appendingPathComponent(".build/debug/x")]
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<6 {
+                let modules = directory.appendingPathComponent("Modules")
+                let module = modules.appendingPathComponent("NotificationDescriptors.swiftmodule")
+                if FileManager.default.fileExists(atPath: module.path) { return modules }
+                directory = directory.deletingLastPathComponent()
             }
-            directory = directory.deletingLastPathComponent()
         }
-        throw Missing(description: "no Modules/NotificationDescriptors.swiftmodule above \(running.path)")
+        throw Missing(description: "no Modules/NotificationDescriptors.swiftmodule above \(starts.map(\.path))")
     }
 
     struct Missing: Error, CustomStringConvertible {
@@ -216,5 +240,20 @@ enum SwiftTypeCheck {
             guard done.wait(timeout: .now() + 10) == .success else { return "(swiftc's output did not close)" }
             return String(decoding: data, as: UTF8.self)
         }
+    }
+}
+
+/// A seeded generator (SplitMix64), so a failing key set can be reproduced.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
