@@ -69,13 +69,15 @@ enum ScaffoldCommand {
                 if options.format == nil, let plainError {
                     throw ToolError(.dataError, "\(displayName): \(plainError.message)")
                 }
-                let hint =
-                    options.format == nil
-                    ? " (read as the tagged fixture format for its top-level keys; --format plain reads plain JSON)"
-                    : ""
+                let hint = options.format == nil ? Self.fixtureHint : ""
                 throw ToolError(.dataError, "\(displayName): \(error.description)\(hint)")
             }
-            return try scaffold(document, options: options, origin: origin)
+            do {
+                return try scaffold(document, options: options, origin: origin)
+            } catch  where options.format == nil && error.status == .usage {
+                // `{"name": "report.pdf"}` is a fixture payload too: say how to read it as plain JSON instead.
+                throw ToolError(error.status, error.message + Self.fixtureHint)
+            }
         case .plain:
             guard let plain else {
                 throw ToolError(.dataError, "\(displayName): \(plainError?.message ?? "not JSON")")
@@ -83,6 +85,10 @@ enum ScaffoldCommand {
             return try scaffold(plain: plain, options: options, origin: origin, displayName: displayName)
         }
     }
+
+    /// What an error about input read as the fixture format, without `--format`, adds.
+    static let fixtureHint =
+        " (read as the tagged fixture format for its top-level keys; --format plain reads plain JSON)"
 
     /// The format an untagged read of the input suggests: see ``scaffold(_:options:origin:displayName:)``.
     static func detectedFormat(_ json: PlainJSON) -> ScaffoldFormat {

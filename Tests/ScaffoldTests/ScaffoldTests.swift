@@ -424,5 +424,10 @@ struct PlainScaffoldTests {
         let named = run(["-", "--name", "Other"], input: #"{"name": "N", "userInfo": {"a": {"Int": 1}}}"#)
         #expect(named.status == .usage)
         #expect(named.errors.contains(#"--name "Other" disagrees with the name in standard input, "N""#))
+        #expect(named.errors.contains("--format plain reads plain JSON"))
+        // A user's plain payload that happens to have only a "name" key: --format plain reads it as one.
+        let plain = run(["-", "--name", "Other", "--format", "plain"], input: #"{"name": "N"}"#)
+        #expect(plain.status == .success)
+        #expect(plain.output.contains("    var name: String\n"))
     }
 }
