@@ -27,7 +27,9 @@ let swiftKeywords = [
 let awkwardKeys = [
     "a_b", "aB", "a-b", "AB", "A_B", "aB2", "a b", "ab", "1", "2x", "123", "", " ", "日本", "日本語", "value",
     "value2",
-    "quote\"d", "back\\slash", "new\nline", "esc\u{1B}[31m", "sep\u{2028}arator", "$", "#if", "@objc", "`tick`",
+    "quote\"d", "back\\slash", "new\nline", "esc\u{1B}[31m", "sep\u{2028}arator", "nul\u{0}", "del\u{7F}",
+    "zero\u{200B}width", "bidi\u{202E}kcab", "tab\t",
+    "cr\r", "$", "#if", "@objc", "`tick`",
     "NSFileHandleNotificationDataItem", "UIKeyboardFrameEndUserInfoKey", "Key", "UserInfoKey",
 ]
 
@@ -148,6 +150,11 @@ struct ScaffoldCompileTests {
         }
         let result = try SwiftTypeCheck.run(file)
         #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.errors.prefix(4000))")
+        // Warning-free too (warnings from elsewhere, such as a C module's headers, are not the scaffold's).
+        let warnings = result.errors.split(separator: "\n").filter {
+            $0.contains("Scaffolds.swift:") && $0.contains(": warning:")
+        }
+        #expect(warnings.isEmpty, "\(warnings.prefix(20).joined(separator: "\n"))")
     }
 }
 
