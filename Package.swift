@@ -17,12 +17,22 @@ let package = Package(
         .target(name: "CNotificationAtomics"),
         // The fixture JSON format: legacy notifications written down exactly, loaded back, and captured.
         .target(name: "NotificationFixtures", dependencies: ["NotificationDescriptors"]),
-        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
+        // The descriptors, their payload types and the entries a user lists; never the fixture codec
+        // (`ProductBoundaryTests` fails if it depends on NotificationFixtures or NotificationCatalogData again).
+        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors"]),
+        // The catalog as data, for the tool and the tests, not a product: payloads as fields, fixture checks,
+        // Catalog/manifest.json and Catalog/README.md.
+        .target(
+            name: "NotificationCatalogData",
+            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationFixtures"]
+        ),
         .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
         // The command-line tool's logic, kept apart from its thin `main` so tests can call it.
         .target(
             name: "NotificationCatalogTool",
-            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationFixtures"]
+            dependencies: [
+                "NotificationCatalog", "NotificationCatalogData", "NotificationDescriptors", "NotificationFixtures",
+            ]
         ),
         .executableTarget(name: "notification-catalog", dependencies: ["NotificationCatalogTool"]),
 
@@ -39,13 +49,16 @@ let package = Package(
         .testTarget(
             name: "NotificationCatalogTests",
             dependencies: [
-                "NotificationCatalog", "NotificationDescriptors", "NotificationFixtures", "NotificationCatalogTool",
-                "FuzzSupport", "ToolTestSupport", "LiveProbe",
+                "NotificationCatalog", "NotificationCatalogData", "NotificationDescriptors", "NotificationFixtures",
+                "NotificationCatalogTool", "FuzzSupport", "ToolTestSupport", "LiveProbe",
             ]
         ),
         .testTarget(
             name: "NotificationFixturesTests",
-            dependencies: ["NotificationFixtures", "NotificationDescriptors", "NotificationCatalog", "FuzzSupport"]
+            dependencies: [
+                "NotificationFixtures", "NotificationDescriptors", "NotificationCatalog", "NotificationCatalogData",
+                "FuzzSupport",
+            ]
         ),
         .testTarget(
             name: "NotificationTestingTests",
@@ -63,8 +76,8 @@ let package = Package(
         .testTarget(
             name: "NotificationCatalogToolTests",
             dependencies: [
-                "NotificationCatalogTool", "NotificationCatalog", "NotificationFixtures", "ToolTestSupport",
-                "notification-catalog",
+                "NotificationCatalogTool", "NotificationCatalog", "NotificationCatalogData", "NotificationFixtures",
+                "ToolTestSupport", "notification-catalog",
             ]
         ),
     ],

@@ -1,6 +1,5 @@
 public import Foundation
 package import NotificationDescriptors
-package import NotificationFixtures
 
 /// One notification in the catalog: its descriptor's member name, the raw notification name, what it carries, and
 /// whether Foundation on Linux really posts it.
@@ -45,17 +44,18 @@ public struct CatalogEntry: Sendable, Identifiable {
 
     /// The descriptor itself, as `NotificationDescriptor<Payload>` (cast it when the payload type is known).
     package let descriptor: any Sendable
-    private let fieldsOf: @Sendable (Notification) throws(NotificationDecodingError) -> [CatalogField]
+    private let decoder: @Sendable (Notification) throws(NotificationDecodingError) -> Any
     private let reencoder: @Sendable (Notification) throws(NotificationDecodingError) -> Notification
     private let observer:
         @Sendable (
             NotificationCenter, AnyObject?,
-            @escaping @Sendable (Result<[CatalogField], NotificationDecodingError>) -> Void
+            @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
         ) -> Token
 
-    /// Decodes `notification` with the entry's descriptor and lists the payload's fields.
-    package func decodeFields(_ notification: Notification) throws(NotificationDecodingError) -> [CatalogField] {
-        try fieldsOf(notification)
+    /// Decodes `notification` with the entry's descriptor: the payload, typed as `Any` (the catalog-as-data tooling,
+    /// `NotificationCatalogData`, lists its fields).
+    package func decodePayload(_ notification: Notification) throws(NotificationDecodingError) -> Any {
+        try decoder(notification)
     }
 
     /// Decodes `notification` and posts the payload back through the descriptor's encoder: the notification the
@@ -64,36 +64,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         try reencoder(notification)
     }
 
-    /// Decodes `notification` and describes the payload, one `field: value` line per field (`Void` payloads: `()`).
-    package func describe(_ notification: Notification) throws(NotificationDecodingError) -> String {
-        let fields = try decodeFields(notification)
-        guard !fields.isEmpty else { return "()" }
-        return fields.map { $0.description(notificationObject: notification.object) }.joined(separator: "\n")
-    }
-
     /// Observes the entry's notification on `center` through its typed descriptor (from `object` only, when given)
-    /// and hands each payload's fields, or the decoding error, to `handler`.
-    package func observe(
+    /// and hands each payload, typed as `Any`, or the decoding error, to `handler`, synchronously on the posting
+    /// thread.
+    package func observePayloads(
         on center: NotificationCenter,
         object: AnyObject? = nil,
-        handler: @escaping @Sendable (Result<[CatalogField], NotificationDecodingError>) -> Void
+        handler: @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
     ) -> Token {
         observer(center, object, handler)
-    }
-
-    /// The notification a fixture payload describes, named after this entry unless the payload names it, with
-    /// objects made by ``NotificationFixtures/FixtureObjectMaker/foundation``.
-    ///
-    /// - Throws: ``NotificationFixtures/FixtureError`` when the payload names another notification or cannot be
-    ///   loaded.
-    package func notification(from payload: FixturePayload) throws(FixtureError) -> Notification {
-        if let named = payload.name, named != name.rawValue {
-            throw FixtureError(
-                at: payload.path.appending("name"),
-                "names \(named), but .\(member) is \(name.rawValue)"
-            )
-        }
-        return try payload.notification(defaultName: name, objects: .foundation)
     }
 
     /// Describes a notification whose payload type is `Sendable`.
@@ -107,13 +86,12 @@ public struct CatalogEntry: Sendable, Identifiable {
         isPostedOnLinux: Bool,
         postedBy: String,
         useInstead: String?,
-        summary: String,
-        fields: @escaping @Sendable (Payload) -> [CatalogField]
+        summary: String
     ) {
         self.init(
             descriptor, member: member, foundationConstant: foundationConstant, declaredIn: declaredIn,
             isPayloadSendable: true, objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux,
-            postedBy: postedBy, useInstead: useInstead, summary: summary, fields: fields
+            postedBy: postedBy, useInstead: useInstead, summary: summary
         )
     }
 
@@ -129,13 +107,12 @@ public struct CatalogEntry: Sendable, Identifiable {
         isPostedOnLinux: Bool,
         postedBy: String,
         useInstead: String?,
-        summary: String,
-        fields: @escaping @Sendable (Payload) -> [CatalogField]
+        summary: String
     ) {
         self.init(
             descriptor, member: member, foundationConstant: foundationConstant, declaredIn: declaredIn,
             isPayloadSendable: false, objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux,
-            postedBy: postedBy, useInstead: useInstead, summary: summary, fields: fields
+            postedBy: postedBy, useInstead: useInstead, summary: summary
         )
     }
 
@@ -150,8 +127,7 @@ public struct CatalogEntry: Sendable, Identifiable {
         isPostedOnLinux: Bool,
         postedBy: String,
         useInstead: String?,
-        summary: String,
-        fields: @escaping @Sendable (Payload) -> [CatalogField]
+        summary: String
     ) {
         self.member = member
         self.name = descriptor.name
@@ -166,15 +142,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         self.useInstead = useInstead
         self.summary = summary
         self.descriptor = descriptor
-        self.fieldsOf = { notification throws(NotificationDecodingError) in
-            fields(try descriptor.decode(notification))
+        self.decoder = { notification throws(NotificationDecodingError) in
+            try descriptor.decode(notification)
         }
         self.reencoder = { notification throws(NotificationDecodingError) in
             descriptor.notification(try descriptor.decode(notification))
         }
         self.observer = { center, object, handler in
             center.observe(descriptor, object: object, onFailure: { handler(.failure($0)) }) { payload in
-                handler(.success(fields(payload)))
+                handler(.success(payload))
             }
         }
     }

@@ -25,14 +25,6 @@ public struct FileHandleConnectionAccepted: Sendable, Equatable {
 
     static let acceptedKey = UserInfoKey<FileHandle>("NSFileHandleNotificationFileHandleItem")
     static let errorKey = UserInfoKey<Int>("NSFileHandleError")
-
-    var catalogFields: [CatalogField] {
-        [
-            CatalogField("listeningHandle", object: listeningHandle),
-            CatalogField("acceptedHandle", object: acceptedHandle),
-            CatalogField("errorCode", errorCode.map { .number(.int($0)) }),
-        ]
-    }
 }
 
 extension NotificationDescriptor where Payload == FileHandleConnectionAccepted {
@@ -100,7 +92,6 @@ extension CatalogEntry {
         ),
         useInstead: "To use the connection on Linux, accept(2) on the listening descriptor yourself (e.g. from a "
             + "DispatchSource read source).",
-        summary: "A listening socket's file handle accepted a connection (the handle is nil on Linux).",
-        fields: \.catalogFields
+        summary: "A listening socket's file handle accepted a connection (the handle is nil on Linux)."
     )
 }

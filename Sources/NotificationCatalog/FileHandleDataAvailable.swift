@@ -12,8 +12,6 @@ public struct FileHandleDataAvailable: Sendable, Equatable {
     public init(fileHandle: FileHandle) {
         self.fileHandle = fileHandle
     }
-
-    var catalogFields: [CatalogField] { [CatalogField("fileHandle", object: fileHandle)] }
 }
 
 extension NotificationDescriptor where Payload == FileHandleDataAvailable {
@@ -44,7 +42,6 @@ extension CatalogEntry {
         isPostedOnLinux: true,
         postedBy: fileHandlePostedBy(after: "waitForDataInBackgroundAndNotify()", then: "userInfo is empty."),
         useInstead: nil,
-        summary: "A file handle that was asked to wait for data now has some to read.",
-        fields: \.catalogFields
+        summary: "A file handle that was asked to wait for data now has some to read."
     )
 }

@@ -23,14 +23,6 @@ public struct FileHandleReadCompletion: Sendable, Equatable {
 
     static let dataKey = UserInfoKey<Data>("NSFileHandleNotificationDataItem")
     static let errorKey = UserInfoKey<Int>("NSFileHandleError")
-
-    var catalogFields: [CatalogField] {
-        [
-            CatalogField("fileHandle", object: fileHandle),
-            CatalogField("data", .data(data)),
-            CatalogField("errorCode", errorCode.map { .number(.int($0)) }),
-        ]
-    }
 }
 
 extension NotificationDescriptor where Payload == FileHandleReadCompletion {
@@ -122,8 +114,7 @@ extension CatalogEntry {
         isPostedOnLinux: true,
         postedBy: fileHandlePostedBy(after: "readInBackgroundAndNotify()"),
         useInstead: nil,
-        summary: "A background read of a file handle finished: the bytes read, or the error.",
-        fields: \.catalogFields
+        summary: "A background read of a file handle finished: the bytes read, or the error."
     )
 
     static let fileHandleReadToEndOfFileCompletion = CatalogEntry(
@@ -142,8 +133,7 @@ extension CatalogEntry {
         isPostedOnLinux: true,
         postedBy: fileHandlePostedBy(after: "readToEndOfFileInBackgroundAndNotify() once the writer closes"),
         useInstead: nil,
-        summary: "A background read of a file handle to its end finished: all the bytes, or the error.",
-        fields: \.catalogFields
+        summary: "A background read of a file handle to its end finished: all the bytes, or the error."
     )
 }
 

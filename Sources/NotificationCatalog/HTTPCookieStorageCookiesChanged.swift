@@ -16,8 +16,6 @@ public struct HTTPCookieStorageCookiesChanged: Sendable, Equatable {
     public init(storage: HTTPCookieStorage) {
         self.storage = storage
     }
-
-    var catalogFields: [CatalogField] { [CatalogField("storage", object: storage)] }
 }
 
 extension NotificationDescriptor where Payload == HTTPCookieStorageCookiesChanged {
@@ -51,7 +49,6 @@ extension CatalogEntry {
         postedBy: "Nobody on Linux (declared only). On Apple platforms, HTTPCookieStorage when its cookies change.",
         useInstead: "Post this descriptor yourself where you set or delete cookies, or compare "
             + "HTTPCookieStorage.cookies before and after.",
-        summary: "The cookies in a cookie storage changed.",
-        fields: \.catalogFields
+        summary: "The cookies in a cookie storage changed."
     )
 }

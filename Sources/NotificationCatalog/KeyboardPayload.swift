@@ -91,16 +91,6 @@ public struct KeyboardPayload: Sendable, Equatable {
             summary: "Whether the keyboard belongs to this app."
         ),
     ]
-
-    var catalogFields: [CatalogField] {
-        [
-            CatalogField("frameBegin", .geometry(.rect(frameBegin))),
-            CatalogField("frameEnd", .geometry(.rect(frameEnd))),
-            CatalogField("animationDuration", .number(.double(animationDuration))),
-            CatalogField("animationCurve", .number(.int(animationCurve.rawValue))),
-            CatalogField("isLocal", isLocal.map { .number(.bool($0)) }),
-        ]
-    }
 }
 
 extension NotificationDescriptor where Payload == KeyboardPayload {
@@ -165,7 +155,7 @@ extension CatalogEntry {
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit (\(uikitConstant)) on the main thread.",
             useInstead: "Post it yourself, from whatever owns the on-screen keyboard, with this descriptor (its "
                 + "encoder writes the iOS shape).",
-            summary: summary, fields: \.catalogFields
+            summary: summary
         )
     }
 

@@ -16,8 +16,6 @@ public struct PortDidBecomeInvalid: Equatable {
     public init(port: Port) {
         self.port = port
     }
-
-    var catalogFields: [CatalogField] { [CatalogField("port", object: port)] }
 }
 
 extension NotificationDescriptor where Payload == PortDidBecomeInvalid {
@@ -51,7 +49,6 @@ extension CatalogEntry {
         postedBy: "SocketPort.invalidate() (or the deinit of a local port never invalidated), synchronously on the "
             + "calling thread, to NotificationCenter.default; only local (listening) ports post it.",
         useInstead: nil,
-        summary: "A port was invalidated.",
-        fields: \.catalogFields
+        summary: "A port was invalidated."
     )
 }

@@ -12,8 +12,6 @@ public struct ProcessDidTerminate: Sendable, Equatable {
     public init(process: Process) {
         self.process = process
     }
-
-    var catalogFields: [CatalogField] { [CatalogField("process", object: process)] }
 }
 
 extension NotificationDescriptor where Payload == ProcessDidTerminate {
@@ -45,7 +43,6 @@ extension CatalogEntry {
         isPostedOnLinux: false,
         postedBy: "Nobody on Linux (declared only). On Apple platforms, Process when the process exits.",
         useInstead: "Process.terminationHandler, or waitUntilExit() off the main thread.",
-        summary: "A launched process ended.",
-        fields: \.catalogFields
+        summary: "A launched process ended."
     )
 }

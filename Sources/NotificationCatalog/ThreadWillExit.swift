@@ -14,8 +14,6 @@ public struct ThreadWillExit: Equatable {
     public init(thread: Thread) {
         self.thread = thread
     }
-
-    var catalogFields: [CatalogField] { [CatalogField("thread", object: thread)] }
 }
 
 extension NotificationDescriptor where Payload == ThreadWillExit {
@@ -48,7 +46,6 @@ extension CatalogEntry {
         isPostedOnLinux: false,
         postedBy: "Nobody on Linux (declared only). On Apple platforms, the exiting Thread, on itself.",
         useInstead: "Clean up at the end of the thread's block (a defer in the closure given to Thread(block:)).",
-        summary: "A thread is about to exit.",
-        fields: \.catalogFields
+        summary: "A thread is about to exit."
     )
 }

@@ -16,8 +16,6 @@ public struct URLCredentialStorageChanged: Sendable, Equatable {
     public init(storage: URLCredentialStorage) {
         self.storage = storage
     }
-
-    var catalogFields: [CatalogField] { [CatalogField("storage", object: storage)] }
 }
 
 extension NotificationDescriptor where Payload == URLCredentialStorageChanged {
@@ -50,7 +48,6 @@ extension CatalogEntry {
         postedBy: "URLCredentialStorage's set(_:for:), setDefaultCredential(_:for:) and remove(_:for:), "
             + "synchronously on the calling thread, to NotificationCenter.default, when the stored set changes.",
         useInstead: nil,
-        summary: "The set of stored credentials changed.",
-        fields: \.catalogFields
+        summary: "The set of stored credentials changed."
     )
 }

@@ -15,8 +15,6 @@ public struct UserDefaultsDidChange: Equatable {
     public init(defaults: UserDefaults) {
         self.defaults = defaults
     }
-
-    var catalogFields: [CatalogField] { [CatalogField("defaults", object: defaults)] }
 }
 
 extension NotificationDescriptor where Payload == UserDefaultsDidChange {
@@ -53,7 +51,6 @@ extension CatalogEntry {
             + "set(_:forKey:), removeObject(forKey:) and register(defaults:) do not post it on Linux.",
         useInstead: "For changes made with set(_:forKey:) (not posted on Linux), post this descriptor yourself "
             + "where you change defaults, or re-read the values you depend on.",
-        summary: "User defaults changed.",
-        fields: \.catalogFields
+        summary: "User defaults changed."
     )
 }

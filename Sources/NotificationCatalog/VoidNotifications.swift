@@ -81,7 +81,7 @@ extension CatalogEntry {
         CatalogEntry(
             descriptor, member: member, foundationConstant: foundationConstant, declaredIn: "Foundation",
             objectType: nil, keys: [], isPostedOnLinux: false, postedBy: postedBy, useInstead: useInstead,
-            summary: summary, fields: { _ in [] }
+            summary: summary
         )
     }
 

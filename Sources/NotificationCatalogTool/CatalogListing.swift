@@ -1,5 +1,6 @@
 import Foundation
 import NotificationCatalog
+import NotificationCatalogData
 import NotificationDescriptors
 
 /// `list` and `show`: the catalog as aligned text or as JSON.

@@ -1,12 +1,16 @@
-/// The exit statuses of `notification-catalog`, following `sysexits.h`.
+/// The exit statuses of `notification-catalog`, following `sysexits.h`. ``CommandHelp`` lists, for each command, the
+/// ones it returns; the help tests run each.
 package enum ExitCode: Int32, Sendable {
     /// Everything worked.
     case success = 0
-    /// The command ran but its answer is "no": a payload did not decode, or the demo missed a notification.
+    /// The command ran but its answer is "no": a payload did not decode, a fixture did not hold, or the demo missed a
+    /// notification.
     case failure = 1
-    /// The command line was wrong (EX_USAGE).
+    /// The command line was wrong (EX_USAGE): an unknown command, option or notification, a missing or extra
+    /// argument, a bad option value, or plain JSON for `scaffold` without `--name`.
     case usage = 64
-    /// The input was not valid (EX_DATAERR): malformed JSON or an unknown fixture value.
+    /// The input was not valid (EX_DATAERR): not UTF-8, malformed JSON, an unknown fixture value, or plain JSON no
+    /// scaffold can read.
     case dataError = 65
     /// An input file could not be opened or read (EX_NOINPUT).
     case noInput = 66

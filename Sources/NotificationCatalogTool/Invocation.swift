@@ -1,163 +1,253 @@
 /// A parsed `notification-catalog` command line.
 package enum Invocation: Equatable, Sendable {
-    /// Print the usage text.
-    case help
+    /// Print the usage text: the general one (`nil`), or one command's (`help decode`, `decode --help`).
+    case help(command: String?)
     /// One row per catalog entry.
     case list(json: Bool)
     /// Everything about one entry, named by member or raw name.
     case show(name: String, json: Bool)
     /// Decode a payload, or check a fixture file, (`-` for standard input) with one entry's descriptor.
     case decode(name: String, path: String)
-    /// Print a `Codable` payload struct and descriptor for the captured payload(s) in a fixture file.
-    case scaffold(path: String, typeName: String?)
+    /// Print a `Codable` payload struct and descriptor for the captured payload(s) in a fixture file or plain JSON.
+    case scaffold(path: String, options: ScaffoldOptions)
     /// Make Foundation post the notifications it posts on Linux, and decode them live.
     case demo(timeoutSeconds: Double)
     /// Print the version.
     case version
 
     /// The subcommands, for usage and suggestions.
-    package static let commands = ["list", "show", "decode", "scaffold", "demo", "help"]
+    package static let commands = CommandHelp.all.map(\.name)
 
     /// The usage text printed by `--help`, `help` and no arguments.
-    package static let usage = """
-        USAGE: notification-catalog <command> [options]
+    package static var usage: String { CommandHelp.general }
 
-        Lists, shows, decodes and demonstrates the notifications Foundation declares on Linux.
+    /// The options each command takes (besides `--help` and `-h`), for parsing and "did you mean" suggestions.
+    private static let options: [String: [String]] = [
+        "list": ["--json"], "show": ["--json"], "decode": [], "scaffold": ["--type", "--name", "--format"],
+        "demo": ["--timeout"], "help": [], "--version": [],
+    ]
 
-        COMMANDS:
-          list [--json]               One row per catalog entry: member, raw name, payload type, posted on Linux.
-          show <name> [--json]        Summary, object, userInfo keys, Linux status and a Swift snippet for one entry.
-                                      <name> is a member (fileHandleReadCompletion) or a raw name.
-          decode <name> <file>        Decode a payload in the catalog's fixture JSON format and print the typed
-                                      payload, or the error with exit status 1. A fixture file (Catalog/Fixtures/)
-                                      checks every case against its expectation, one line each; exit status 1
-                                      names the cases that do not hold. <file> may be -, /dev/stdin or a pipe.
-          scaffold <file> [--type <name>]
-                                      Print a Codable payload struct (properties, CodingKeys, descriptor) for the
-                                      captured payload in <file>, or for every valid payload of a fixture file,
-                                      ready to paste; <name> names the struct. <file> may be - or a pipe.
-          demo [--timeout <seconds>]  Make Foundation post each notification it posts on Linux and print the typed
-                                      payloads as they arrive (timeout per notification: default 5 s, at most a day).
-          help                        Print this text.
-          --version                   Print the version.
-
-        EXIT STATUS: 0 success, 1 decode failure or missing notification, 64 usage error, 65 invalid input data,
-        66 missing or unreadable file, 74 standard output or standard error could not be written (closed, full,
-        or a pipe whose reader has gone; said on standard error except for the pipe).
-        """
+    /// Options that take a value, which may also be written `--option=value`.
+    private static let valueOptions: Set<String> = ["--type", "--name", "--format", "--timeout"]
 
     /// Parses the arguments after the program name.
+    ///
+    /// `--` ends the options: every word after it is an operand, so a file named `-x.json` reads as
+    /// `decode NAME -- -x.json`. `--help` or `-h` before it asks for the command's own help.
     package static func parse(_ arguments: [String]) throws(ToolError) -> Invocation {
-        guard let command = arguments.first else { return .help }
-        var rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") { return .help }
+        guard let command = arguments.first else { return .help(command: nil) }
+        if command == "--" {
+            // Before the command, `--` only says that the command is not an option.
+            let rest = Array(arguments.dropFirst())
+            if let next = rest.first, next.hasPrefix("-") { throw unknownCommand(next) }
+            return try parse(rest)
+        }
+        var rest = Words(Array(arguments.dropFirst()), valueOptions: valueOptions)
+        if rest.options.contains("--help") || rest.options.contains("-h") {
+            switch command {
+            case "--help", "-h", "--version": return .help(command: nil)
+            case _ where commands.contains(command): return .help(command: command)
+            default: throw unknownCommand(command)
+            }
+        }
         switch command {
-        case "--help", "-h", "help":
-            return .help
+        case "--help", "-h":
+            try rest.expectNothingLeft(command: command, options: [])
+            return .help(command: nil)
+        case "help":
+            guard let topic = try rest.takeOptionalOperand(command: command, options: []) else {
+                return .help(command: nil)
+            }
+            try rest.expectNothingLeft(command: command, options: [])
+            guard commands.contains(topic) else {
+                let hint = Suggestion.closest(to: topic, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+                throw ToolError(.usage, "help: unknown command '\(topic)'\(hint)")
+            }
+            return .help(command: topic)
         case "--version":
-            try expectNothingLeft(rest, command: command)
+            try rest.expectNothingLeft(command: command, options: [])
             return .version
         case "list":
-            let json = takeFlag("--json", from: &rest)
-            try expectNothingLeft(rest, command: command)
+            let json = rest.takeFlag("--json")
+            try rest.expectNothingLeft(command: command, options: options[command] ?? [])
             return .list(json: json)
         case "show":
-            let json = takeFlag("--json", from: &rest)
-            let name = try takeOperand("<name>", from: &rest, command: command)
-            try expectNothingLeft(rest, command: command)
+            let json = rest.takeFlag("--json")
+            let name = try rest.takeOperand("<name>", command: command, options: options[command] ?? [])
+            try rest.expectNothingLeft(command: command, options: options[command] ?? [])
             return .show(name: name, json: json)
         case "decode":
-            let name = try takeOperand("<name>", from: &rest, command: command)
-            let path = try takeOperand("<file>", from: &rest, command: command)
-            try expectNothingLeft(rest, command: command)
+            let name = try rest.takeOperand("<name>", command: command, options: [])
+            let path = try rest.takeOperand("<file>", command: command, options: [])
+            try rest.expectNothingLeft(command: command, options: [])
             return .decode(name: name, path: path)
         case "scaffold":
-            let typeName = try takeValue(of: "--type", from: &rest, command: command)
-            if let typeName, !ScaffoldNaming.isValidTypeName(typeName) {
-                throw ToolError(
-                    .usage, "\(command): --type needs a Swift type name such as UploadFinished, not '\(typeName)'")
-            }
-            let path = try takeOperand("<file>", from: &rest, command: command)
-            try expectNothingLeft(rest, command: command)
-            return .scaffold(path: path, typeName: typeName)
+            return try parseScaffold(&rest)
         case "demo":
             let timeout = try takeTimeout(from: &rest, command: command) ?? 5
-            try expectNothingLeft(rest, command: command)
+            try rest.expectNothingLeft(command: command, options: options[command] ?? [])
             return .demo(timeoutSeconds: timeout)
         default:
             if command.hasPrefix("-") {
-                throw ToolError(.usage, "unknown option '\(command)'; see 'notification-catalog --help'")
+                let hint =
+                    optionSuggestion(command, among: ["--help", "--version"])
+                    .map { "; did you mean '\($0)'?" } ?? "; see 'notification-catalog --help'"
+                throw ToolError(.usage, "unknown option '\(command)'\(hint)")
             }
-            let hint = Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
-            throw ToolError(.usage, "unknown command '\(command)'\(hint)")
+            throw unknownCommand(command)
         }
     }
 
-    /// The seconds after `--timeout`, removed from `arguments`; `nil` when there is no `--timeout`.
-    private static func takeTimeout(from arguments: inout [String], command: String) throws(ToolError) -> Double? {
-        guard let index = arguments.firstIndex(of: "--timeout") else { return nil }
-        guard index + 1 < arguments.count else {
-            throw ToolError(.usage, "\(command): --timeout needs a number of seconds")
+    private static func parseScaffold(_ rest: inout Words) throws(ToolError) -> Invocation {
+        let command = "scaffold"
+        var options = ScaffoldOptions()
+        options.typeName = try rest.takeValue(of: "--type", command: command)
+        if let typeName = options.typeName, !ScaffoldNaming.isValidTypeName(typeName) {
+            let reason =
+                ScaffoldNaming.reservedTypeNames.contains(typeName) || ScaffoldNaming.keywords.contains(typeName)
+                ? ", not '\(typeName)', which Swift or the scaffold already uses" : ", not '\(typeName)'"
+            throw ToolError(.usage, "\(command): --type needs a Swift type name such as UploadFinished\(reason)")
         }
-        guard let seconds = Double(arguments[index + 1]), seconds > 0, seconds.isFinite else {
-            throw ToolError(
-                .usage, "\(command): --timeout needs a positive number of seconds, not '\(arguments[index + 1])'")
+        options.notification = try rest.takeValue(of: "--name", command: command)
+        if options.notification?.isEmpty == true {
+            throw ToolError(.usage, "\(command): --name needs the notification's raw name, not ''")
+        }
+        if let format = try rest.takeValue(of: "--format", command: command) {
+            guard let known = ScaffoldFormat(rawValue: format) else {
+                let names = ScaffoldFormat.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: format, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw ToolError(
+                    .usage, "\(command): --format is \(names.joined(separator: " or ")), not '\(format)'\(hint)")
+            }
+            options.format = known
+        }
+        let path = try rest.takeOperand("<file>", command: command, options: self.options[command] ?? [])
+        try rest.expectNothingLeft(command: command, options: self.options[command] ?? [])
+        return .scaffold(path: path, options: options)
+    }
+
+    private static func unknownCommand(_ command: String) -> ToolError {
+        let hint = Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+        return ToolError(.usage, "unknown command '\(command)'\(hint)")
+    }
+
+    /// The option closest to `option`, compared without their dashes (so `--verbose` is not taken for `--version`).
+    static func optionSuggestion(_ option: String, among candidates: [String]) -> String? {
+        func bare(_ word: String) -> String { String(word.drop { $0 == "-" }) }
+        let word = bare(option)
+        guard !word.isEmpty else { return nil }
+        let target = Array(word.lowercased())
+        let scored = candidates.map { ($0, Suggestion.editDistance(target, Array(bare($0).lowercased()))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, min(2, target.count / 2)) else {
+            return nil
+        }
+        return best.0
+    }
+
+    /// The seconds after `--timeout`, removed from `arguments`; `nil` when there is no `--timeout`.
+    private static func takeTimeout(from arguments: inout Words, command: String) throws(ToolError) -> Double? {
+        guard let text = try arguments.takeValue(of: "--timeout", command: command, missing: "a number of seconds")
+        else { return nil }
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            throw ToolError(.usage, "\(command): --timeout needs a positive number of seconds, not '\(text)'")
         }
         guard seconds <= maximumTimeoutSeconds else {
             throw ToolError(
                 .usage,
-                "\(command): --timeout is at most \(Int(maximumTimeoutSeconds)) seconds (a day), "
-                    + "not '\(arguments[index + 1])'"
+                "\(command): --timeout is at most \(Int(maximumTimeoutSeconds)) seconds (a day), not '\(text)'"
             )
         }
-        arguments.removeSubrange(index...(index + 1))
         return seconds
     }
 
     /// The longest `--timeout` accepted: a day, in seconds. Anything longer is a typo, not a wait.
     package static let maximumTimeoutSeconds: Double = 86_400
+}
 
-    /// The word after `option`, removed with it from `arguments`; `nil` when `option` is absent.
-    private static func takeValue(
-        of option: String,
-        from arguments: inout [String],
-        command: String
-    ) throws(ToolError) -> String? {
-        guard let index = arguments.firstIndex(of: option) else { return nil }
-        guard index + 1 < arguments.count else {
-            throw ToolError(.usage, "\(command): \(option) needs a value")
+/// The words after the command: those before `--` (options and operands) and those after it (operands only).
+private struct Words {
+    /// Before `--`, with `--option=value` split in two for the options that take a value.
+    var options: [String]
+    /// After `--`.
+    var operands: [String]
+
+    init(_ words: [String], valueOptions: Set<String>) {
+        let end = words.firstIndex(of: "--") ?? words.endIndex
+        options = words[..<end].flatMap { word -> [String] in
+            guard let equals = word.firstIndex(of: "="), valueOptions.contains(String(word[..<equals])) else {
+                return [word]
+            }
+            return [String(word[..<equals]), String(word[word.index(after: equals)...])]
         }
-        let value = arguments[index + 1]
-        arguments.removeSubrange(index...(index + 1))
-        return value
+        operands = end < words.endIndex ? Array(words[words.index(after: end)...]) : []
     }
 
-    private static func takeFlag(_ flag: String, from arguments: inout [String]) -> Bool {
-        guard let index = arguments.firstIndex(of: flag) else { return false }
-        arguments.remove(at: index)
+    /// Whether `flag` was given; removes it.
+    mutating func takeFlag(_ flag: String) -> Bool {
+        guard let index = options.firstIndex(of: flag) else { return false }
+        options.remove(at: index)
         return true
     }
 
-    /// The next operand; a lone `-` is an operand (standard input), other words starting with `-` are options.
-    private static func takeOperand(
-        _ placeholder: String,
-        from arguments: inout [String],
-        command: String
-    ) throws(ToolError) -> String {
-        guard let index = arguments.firstIndex(where: { $0 == "-" || !$0.hasPrefix("-") }) else {
-            if let option = arguments.first {
-                throw ToolError(.usage, "\(command): unknown option '\(option)'")
-            }
-            throw ToolError(.usage, "\(command): missing \(placeholder); see 'notification-catalog --help'")
+    /// The word after `option`, removed with it; `nil` when `option` is absent.
+    mutating func takeValue(
+        of option: String,
+        command: String,
+        missing: String = "a value"
+    ) throws(ToolError) -> String? {
+        guard let index = options.firstIndex(of: option) else { return nil }
+        guard index + 1 < options.count else {
+            throw ToolError(.usage, "\(command): \(option) needs \(missing)")
         }
-        return arguments.remove(at: index)
+        let value = options[index + 1]
+        options.removeSubrange(index...(index + 1))
+        return value
     }
 
-    private static func expectNothingLeft(_ arguments: [String], command: String) throws(ToolError) {
-        guard let extra = arguments.first else { return }
-        if extra.hasPrefix("-") && extra != "-" {
-            throw ToolError(.usage, "\(command): unknown option '\(extra)'")
+    /// The next operand: a word before `--` that is not an option (a lone `-` is one: standard input), else the
+    /// first word after `--`.
+    mutating func takeOptionalOperand(command: String, options known: [String]) throws(ToolError) -> String? {
+        if let index = options.firstIndex(where: { $0 == "-" || !$0.hasPrefix("-") }) {
+            return options.remove(at: index)
         }
-        throw ToolError(.usage, "\(command): unexpected argument '\(extra)'")
+        if let option = options.first {
+            throw Self.unknownOption(option, command: command, options: known)
+        }
+        return operands.isEmpty ? nil : operands.removeFirst()
+    }
+
+    /// The next operand, which must be there.
+    mutating func takeOperand(
+        _ placeholder: String,
+        command: String,
+        options known: [String]
+    ) throws(ToolError) -> String {
+        guard let operand = try takeOptionalOperand(command: command, options: known) else {
+            throw ToolError(
+                .usage, "\(command): missing \(placeholder); see 'notification-catalog help \(command)'")
+        }
+        return operand
+    }
+
+    func expectNothingLeft(command: String, options known: [String]) throws(ToolError) {
+        if let extra = options.first {
+            if extra.hasPrefix("-") && extra != "-" {
+                throw Self.unknownOption(extra, command: command, options: known)
+            }
+            throw ToolError(.usage, "\(command): unexpected argument '\(extra)'")
+        }
+        if let extra = operands.first {
+            throw ToolError(.usage, "\(command): unexpected argument '\(extra)'")
+        }
+    }
+
+    private static func unknownOption(_ option: String, command: String, options known: [String]) -> ToolError {
+        if known.contains(option) || option == "--help" || option == "-h" {
+            return ToolError(.usage, "\(command): \(option) is given twice")
+        }
+        let hint =
+            Invocation.optionSuggestion(option, among: known + ["--help"]).map { "; did you mean '\($0)'?" }
+            ?? "; see 'notification-catalog help \(command)'"
+        return ToolError(.usage, "\(command): unknown option '\(option)'\(hint)")
     }
 }

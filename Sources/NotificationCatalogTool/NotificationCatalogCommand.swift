@@ -29,8 +29,8 @@ package enum NotificationCatalogCommand {
     private static func execute(_ arguments: [String], io: ToolIO) -> ExitCode {
         do {
             switch try Invocation.parse(arguments) {
-            case .help:
-                io.print(Invocation.usage)
+            case .help(let command):
+                io.print(command.flatMap(CommandHelp.named)?.text ?? CommandHelp.general)
                 return .success
             case .list(let json):
                 try CatalogListing.list(json: json, io: io)
@@ -40,8 +40,8 @@ package enum NotificationCatalogCommand {
                 return .success
             case .decode(let name, let path):
                 return try PayloadDecoding.decode(entry: try entry(named: name), path: path, io: io)
-            case .scaffold(let path, let typeName):
-                return try ScaffoldCommand.run(path: path, typeName: typeName, io: io)
+            case .scaffold(let path, let options):
+                return try ScaffoldCommand.run(path: path, options: options, io: io)
             case .demo(let timeout):
                 return LiveDemo(timeout: timeout, io: io).run()
             case .version:

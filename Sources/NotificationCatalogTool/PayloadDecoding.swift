@@ -1,5 +1,6 @@
 import Foundation
 import NotificationCatalog
+import NotificationCatalogData
 import NotificationDescriptors
 import NotificationFixtures
 
@@ -88,10 +89,16 @@ enum PayloadDecoding {
 
     /// All of `path`: standard input for `-`; any other path is opened and read to its end with `read(2)`, so
     /// `/dev/stdin`, FIFOs and process substitutions (`<(cat payload.json)`) work like regular files.
+    ///
+    /// At most ``NotificationFixtures/InputFile/maximumSize`` (64 MiB) is read: a larger input, or an endless one
+    /// (`/dev/zero`, a pipe that never ends), is bad data (status 65), found in bounded memory. A file that cannot be
+    /// opened or read is status 66.
     static func read(_ path: String, io: ToolIO) throws(ToolError) -> Data {
         if path == "-" {
             do {
                 return try io.readStandardInput()
+            } catch let error as InputFile.Failure {
+                throw ToolError(error.isTooLarge ? .dataError : .noInput, error.description)
             } catch {
                 throw ToolError(.noInput, "cannot read standard input: \(error.localizedDescription)")
             }
@@ -99,7 +106,7 @@ enum PayloadDecoding {
         do {
             return try InputFile.contents(ofPath: path)
         } catch {
-            throw ToolError(.noInput, error.description)
+            throw ToolError(error.isTooLarge ? .dataError : .noInput, error.description)
         }
     }
 

@@ -1,7 +1,7 @@
 import NotificationFixtures
 
-/// `scaffold FILE [--type NAME]`: Swift source for a `Codable` payload struct, its `CodingKeys` and its descriptor,
-/// inferred from one or more captured payloads of one notification.
+/// `scaffold FILE [--type NAME] [--name RAW]`: Swift source for a `Codable` payload struct, its `CodingKeys` and its
+/// descriptor, inferred from one or more captured payloads of one notification.
 struct Scaffold {
     /// The raw notification name.
     var notification: String
@@ -9,12 +9,14 @@ struct Scaffold {
     var typeName: String
     /// What the struct reads: the merged `userInfo` of every sample.
     var record: ScaffoldRecord
-    /// `userInfo` entries left out because their key is not a string, one line each.
+    /// Comment lines about `userInfo` keys: left out because not a string, or read as one name with another key.
     var skippedKeys: [String]
     /// The types of the samples' `object`s (sorted, unique).
     var objectTypes: [String]
     /// Where the samples came from, for the header comment (a file name).
     var origin: String
+    /// Whether the samples were plain JSON, which cannot tell some types apart: the comments say where.
+    var isPlainJSON = false
 
     /// The scaffold for `samples`, all payloads of `notification`.
     init(notification: String, typeName: String?, samples: [FixturePayload], origin: String) {
@@ -26,12 +28,26 @@ struct Scaffold {
         var dictionaries: [[(key: String, value: FixtureValue)]] = []
         for payload in samples {
             var entries: [(key: String, value: FixtureValue)] = []
+            // The keys taken, as written: a `String` and an `NSString` key, or two spellings of one Unicode text
+            // (`é` and `e` + U+0301), read as one name, so they make one property (and a payload holding both is a
+            // decoding error, which the note says).
+            var writtenKeys: [String: FixtureValue] = [:]
             for entry in payload.userInfo ?? [] {
                 switch entry.key {
                 case .string(let key), .nsString(let key):
+                    if let first = writtenKeys[key] {
+                        let line =
+                            "userInfo keys \(first.jsonText) and \(entry.key.jsonText) read as one name: one property "
+                            + "reads it, and a payload holding both does not decode."
+                        if skippedSet.insert(line).inserted { skipped.append(line) }
+                        continue
+                    }
+                    writtenKeys[key] = entry.key
                     entries.append((key, entry.value))
                 default:
-                    let line = "userInfo key \(entry.key.jsonText) is not a string, so no CodingKey can name it."
+                    let line =
+                        "Not scaffolded: userInfo key \(entry.key.jsonText) is not a string, so no CodingKey can "
+                        + "name it."
                     if skippedSet.insert(line).inserted { skipped.append(line) }
                 }
             }
@@ -55,9 +71,18 @@ struct Scaffold {
         let from = origin == "standard input" ? origin : "`\(escapingControlCharacters(origin))`"
         var lines = ["import Foundation", "import NotificationDescriptors", ""]
         lines += wrapped(
-            "The `userInfo` of `\(escapingControlCharacters(notification))`, scaffolded from \(from). Review the names and types: they are "
+            "The `userInfo` of `\(escapingControlCharacters(notification))`, scaffolded from \(from). "
+                + "Review the names and types: they are "
                 + "inferred from the captured values.",
             prefix: "/// ")
+        if isPlainJSON {
+            lines.append("///")
+            lines += wrapped(
+                "Read from plain JSON, which cannot tell every type apart: a Date, Data or URL arrives as a string "
+                    + "(each String property below says so), and a Double that holds a whole number as an integer. "
+                    + "Change a type where the notification posts another.",
+                prefix: "/// ")
+        }
         if !objectTypes.isEmpty {
             lines += wrapped(
                 "The notification's `object` (\(objectTypes.joined(separator: ", "))) is not part of the struct: "
@@ -85,7 +110,7 @@ struct Scaffold {
         var nested: [[String]] = []
         var keys: [(property: String, key: String)] = []
         let names = ScaffoldNaming.propertyNames(for: record.fields.map(\.key))
-        for note in notes { lines += wrapped("Not scaffolded: \(note)", prefix: inner + "// ") }
+        for note in notes { lines += wrapped(note, prefix: inner + "// ") }
         for (field, property) in zip(record.fields, names) {
             let type: String
             switch typeExpression(field.type, property: property, taken: &taken, nested: &nested, indent: inner) {
@@ -95,6 +120,11 @@ struct Scaffold {
                 lines += wrapped(
                     "Not scaffolded: userInfo[\(literal(field.key))]: \(reason.text).", prefix: inner + "// ")
                 continue
+            }
+            if isPlainJSON, field.type.holdsString {
+                lines += wrapped(
+                    "A string in the JSON: if the notification posts a Date, Data or URL here, use that type.",
+                    prefix: inner + "/// ")
             }
             let optional = field.isOptional ? "?" : ""
             lines.append("\(inner)var \(ScaffoldNaming.escaped(property)): \(type)\(optional)")
@@ -189,6 +219,17 @@ struct Scaffold {
 }
 
 extension ScaffoldType {
+    /// Whether the type is `String`, or an array or optional of it: what plain JSON writes a `Date`, `Data` or `URL`
+    /// as.
+    var holdsString: Bool {
+        switch self {
+        case .leaf(let name): name == "String"
+        case .optional(let wrapped): wrapped.holdsString
+        case .array(let element?): element.holdsString
+        default: false
+        }
+    }
+
     /// How an object-less value's type reads in a comment.
     var displayName: String {
         switch self {

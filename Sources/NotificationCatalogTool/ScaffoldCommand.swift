@@ -1,45 +1,223 @@
 import Foundation
 import NotificationFixtures
 
-/// `scaffold FILE [--type NAME]`: reads a captured payload, or a fixture file, and prints a `Codable` payload struct.
+/// How `scaffold` reads its input.
+package enum ScaffoldFormat: String, Equatable, Sendable, CaseIterable {
+    /// The tagged fixture format (`{"Int": 1}`): a payload, or a fixture file.
+    case fixture
+    /// Plain JSON, as logged or written by `JSONSerialization`: one payload's `userInfo` object, or an array of them.
+    case plain
+}
+
+/// What `scaffold` was asked for beside the file.
+package struct ScaffoldOptions: Equatable, Sendable {
+    /// The struct's name (`--type`); `nil` to derive it from the notification's name.
+    package var typeName: String?
+    /// The notification's raw name (`--name`); plain JSON has none of its own.
+    package var notification: String?
+    /// The input's format (`--format`); `nil` to tell from the input.
+    package var format: ScaffoldFormat?
+
+    /// Options with the given parts.
+    package init(typeName: String? = nil, notification: String? = nil, format: ScaffoldFormat? = nil) {
+        self.typeName = typeName
+        self.notification = notification
+        self.format = format
+    }
+}
+
+/// `scaffold FILE [--type NAME] [--name RAW] [--format fixture|plain]`: reads captured payloads, a fixture file or
+/// plain JSON, and prints a `Codable` payload struct.
 enum ScaffoldCommand {
-    static func run(path: String, typeName: String?, io: ToolIO) throws(ToolError) -> ExitCode {
+    static func run(path: String, options: ScaffoldOptions, io: ToolIO) throws(ToolError) -> ExitCode {
         let data = try PayloadDecoding.read(path, io: io)
-        let document: FixtureDocument
-        do {
-            document = try FixtureDocument(parsing: data)
-        } catch {
-            throw ToolError(.dataError, "\(PayloadDecoding.displayName(path)): \(error.description)")
-        }
-        let scaffold = try Self.scaffold(document, typeName: typeName, origin: origin(of: path))
+        let scaffold = try Self.scaffold(
+            data, options: options, origin: origin(of: path), displayName: PayloadDecoding.displayName(path))
         io.print(String(scaffold.swiftSource.dropLast()))
         return .success
     }
 
-    /// The scaffold for a parsed document: its one payload, or every payload of a file that must decode (every
-    /// payload that loads, when the file marks none as valid).
+    /// The scaffold for `data` in either format; `displayName` names the input in errors.
+    ///
+    /// Without a format, the input is read as the fixture format when its top level is an object with a
+    /// `"fixtures"` or `"notification"` key, or whose keys are all among `"name"`, `"object"` and `"userInfo"`; as
+    /// plain JSON otherwise. An error in the format it was read as says how to ask for the other.
+    static func scaffold(
+        _ data: Data,
+        options: ScaffoldOptions,
+        origin: String,
+        displayName: String
+    ) throws(ToolError) -> Scaffold {
+        let plain: PlainJSON?
+        let plainError: PlainJSON.ParseError?
+        do {
+            plain = try PlainJSON.parse(Array(data))
+            plainError = nil
+        } catch {
+            plain = nil
+            plainError = error
+        }
+        // Not JSON to this parser, and no format given: the fixture reader has the last word (it reads what
+        // `JSONSerialization` reads), but its error is this parser's, which says more.
+        let format = options.format ?? plain.map(detectedFormat) ?? .fixture
+        switch format {
+        case .fixture:
+            let document: FixtureDocument
+            do {
+                document = try FixtureDocument(parsing: data)
+            } catch {
+                if options.format == nil, let plainError {
+                    throw ToolError(.dataError, "\(displayName): \(plainError.message)")
+                }
+                let hint = options.format == nil ? Self.fixtureHint : ""
+                throw ToolError(.dataError, "\(displayName): \(error.description)\(hint)")
+            }
+            do {
+                return try scaffold(document, options: options, origin: origin)
+            } catch  where options.format == nil && error.status == .usage {
+                // `{"name": "report.pdf"}` is a fixture payload too: say how to read it as plain JSON instead.
+                throw ToolError(error.status, error.message + Self.fixtureHint)
+            }
+        case .plain:
+            guard let plain else {
+                throw ToolError(.dataError, "\(displayName): \(plainError?.message ?? "not JSON")")
+            }
+            return try scaffold(plain: plain, options: options, origin: origin, displayName: displayName)
+        }
+    }
+
+    /// What an error about input read as the fixture format, without `--format`, adds.
+    static let fixtureHint =
+        " (read as the tagged fixture format for its top-level keys; --format plain reads plain JSON)"
+
+    /// The format an untagged read of the input suggests: see ``scaffold(_:options:origin:displayName:)``.
+    static func detectedFormat(_ json: PlainJSON) -> ScaffoldFormat {
+        guard case .object(let members) = json, !members.isEmpty else { return .plain }
+        let keys = Set(members.map(\.key))
+        if keys.contains("fixtures") || keys.contains("notification") { return .fixture }
+        return keys.isSubset(of: ["name", "object", "userInfo"]) ? .fixture : .plain
+    }
+
+    /// The scaffold for plain JSON: one object, or an array of objects (one per captured payload).
+    private static func scaffold(
+        plain: PlainJSON,
+        options: ScaffoldOptions,
+        origin: String,
+        displayName: String
+    ) throws(ToolError) -> Scaffold {
+        let objects: [(path: String, members: [(key: String, value: PlainJSON)])]
+        switch plain {
+        case .object(let members):
+            objects = [("$", members)]
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                throw ToolError(.dataError, "\(displayName): $: an empty array; expected one payload object or more")
+            }
+            var list: [(path: String, members: [(key: String, value: PlainJSON)])] = []
+            for (index, element) in elements.enumerated() {
+                guard case .object(let members) = element else {
+                    throw ToolError(
+                        .dataError,
+                        "\(displayName): $[\(index)]: expected a payload object (its userInfo), "
+                            + "found \(kindDescription(element))")
+                }
+                list.append(("$[\(index)]", members))
+            }
+            objects = list
+        default:
+            throw ToolError(
+                .dataError,
+                "\(displayName): $: expected a payload object (its userInfo) or an array of them, "
+                    + "found \(kindDescription(plain))")
+        }
+        guard let notification = options.notification else {
+            throw ToolError(
+                .usage,
+                "scaffold: \(displayName) is plain JSON, which does not name the notification; add --name with its "
+                    + "raw name, for example --name LegacyUploadFinished")
+        }
+        var samples: [FixturePayload] = []
+        for object in objects {
+            do {
+                var entries: [FixtureUserInfoEntry] = []
+                for member in try PlainJSON.uniqueMembers(object.members, at: object.path) {
+                    entries.append(
+                        FixtureUserInfoEntry(
+                            member.key, try member.value.fixtureValue(at: PlainJSON.path(object.path, member.key))))
+                }
+                samples.append(FixturePayload(name: notification, userInfo: entries))
+            } catch {
+                throw ToolError(.dataError, "\(displayName): \(error.message)")
+            }
+        }
+        var scaffold = Scaffold(
+            notification: notification, typeName: options.typeName, samples: samples, origin: origin)
+        scaffold.isPlainJSON = true
+        return scaffold
+    }
+
+    private static func kindDescription(_ json: PlainJSON) -> String {
+        switch json {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .integer(let text): "the number \(text)"
+        case .fraction(let value): "the number \(value)"
+        case .string(let text): "the string \(FixtureValue.quoted(text))"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The scaffold for a parsed fixture document (see ``scaffold(_:options:origin:)``).
     static func scaffold(_ document: FixtureDocument, typeName: String?, origin: String) throws(ToolError) -> Scaffold {
+        try scaffold(document, options: ScaffoldOptions(typeName: typeName), origin: origin)
+    }
+
+    /// The scaffold for a parsed document: its one payload, or every payload of a file that must decode (every
+    /// payload that loads, when the file marks none as valid). `--name` names a payload without a `"name"`, and must
+    /// agree with a name the input gives.
+    static func scaffold(
+        _ document: FixtureDocument,
+        options: ScaffoldOptions,
+        origin: String
+    ) throws(ToolError) -> Scaffold {
         switch document {
         case .payload(let payload):
-            guard let name = payload.name else {
+            guard let name = try name(payload.name, options: options, origin: origin) else {
                 throw ToolError(
                     .dataError,
                     "\(origin): the payload has no \"name\"; add the notification's raw name, "
-                        + "for example \"name\": \"LegacyUploadFinished\"")
+                        + "for example \"name\": \"LegacyUploadFinished\", or pass --name")
             }
-            return Scaffold(notification: name, typeName: typeName, samples: [payload], origin: origin)
+            return Scaffold(notification: name, typeName: options.typeName, samples: [payload], origin: origin)
         case .file(let file):
+            let name = try name(file.notification, options: options, origin: origin) ?? file.notification
             let loaded = file.cases.compactMap { try? $0.payload.get() }
             let valid = file.cases.compactMap { fixture -> FixturePayload? in
-                guard case .fields = fixture.expectation else { return nil }
+                guard fixture.expectation.expectsDecoding else { return nil }
                 return try? fixture.payload.get()
             }
             let samples = valid.isEmpty ? loaded : valid
             guard !samples.isEmpty else {
                 throw ToolError(.dataError, "\(origin): no fixture in the file has a payload that loads")
             }
-            return Scaffold(notification: file.notification, typeName: typeName, samples: samples, origin: origin)
+            return Scaffold(notification: name, typeName: options.typeName, samples: samples, origin: origin)
         }
+    }
+
+    /// The notification's name: the input's, or `--name`'s; both must agree when both are given.
+    private static func name(
+        _ written: String?,
+        options: ScaffoldOptions,
+        origin: String
+    ) throws(ToolError) -> String? {
+        if let written, let given = options.notification, written != given {
+            throw ToolError(
+                .usage,
+                "scaffold: --name \(FixtureValue.quoted(given)) disagrees with the name in \(origin), "
+                    + "\(FixtureValue.quoted(written)); leave --name out")
+        }
+        return written ?? options.notification
     }
 
     /// How the header comment names the input: the file's name, or standard input.

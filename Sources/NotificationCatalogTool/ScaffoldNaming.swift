@@ -22,7 +22,7 @@ enum ScaffoldNaming {
     static func typeName(forNotification rawName: String) -> String {
         var split = words(in: rawName)
         if split.count > 1, split.last == "Notification" { split.removeLast() }
-        let name = identifier(upperCamelCase(dropPlatformPrefix(split)), fallback: "Payload")
+        let name = typeIdentifier(upperCamelCase(dropPlatformPrefix(split)), fallback: "Payload")
         return reservedTypeNames.contains(name) ? name + "Payload" : name
     }
 
@@ -32,7 +32,7 @@ enum ScaffoldNaming {
     {
         var base = upperCamelCase(words(in: property))
         if isArrayElement { base = singular(base) }
-        base = identifier(base, fallback: "Element")
+        base = typeIdentifier(base, fallback: "Element")
         if reservedTypeNames.contains(base) { base += "Value" }
         return unique(base, in: &taken)
     }
@@ -138,6 +138,13 @@ enum ScaffoldNaming {
         return isIdentifierHead(first) ? name : "_" + name
     }
 
+    /// `name` as a type name: `fallback` when empty, and `fallback` in front of a digit, so that no type name starts
+    /// with `_` as a property name may (`_123` for the key `123`), and a property never hides a type of its struct.
+    private static func typeIdentifier(_ name: String, fallback: String) -> String {
+        guard let first = name.unicodeScalars.first else { return fallback }
+        return isIdentifierHead(first) ? name : fallback + name
+    }
+
     private static func unique(_ name: String, in taken: inout Set<String>) -> String {
         var candidate = name
         var number = 2
@@ -157,21 +164,38 @@ enum ScaffoldNaming {
         isIdentifierHead(scalar) || ("0"..."9").contains(scalar)
     }
 
-    /// Names a nested struct must not take: they would shadow the types a payload's properties use.
+    /// Names a nested struct must not take: they would shadow the types a payload's properties use, or a standard
+    /// type the user's code beside them is likely to name (`Error` for an `"error"` dictionary).
     static let reservedTypeNames: Set<String> = [
+        "AnyHashable", "AnyObject", "Bundle", "Calendar", "Character", "Comparable", "Decoder", "Encoder", "Equatable",
+        "Error", "Float16", "Float80", "Hashable", "Identifiable", "Int128", "Locale", "Never", "NotificationCenter",
+        "NSNull", "NSNumber", "NSObject", "NSString", "NSValue", "Range", "Result", "Set", "Substring", "Task",
+        "TimeZone", "UInt128", "UserInfoDecoder", "UserInfoEncoder", "UserInfoKey", "Void",
         "Any", "Array", "Bool", "CGFloat", "Codable", "CodingKey", "Decimal", "Decodable", "DescribedNotification",
         "Encodable", "Sendable", "UUID", "CGPoint", "CGRect", "CGSize", "CodingKeys", "Data", "Date", "Dictionary",
         "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "NSRange", "Notification",
         "NotificationDescriptor",
-        "Optional", "Self", "String", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL",
+        "Optional", "Protocol", "Self", "String", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL",
     ]
 
-    /// Swift keywords that need backticks as property names.
+    /// Every Swift keyword, reserved or contextual, and the names Swift gives a meaning in a type (`Type`,
+    /// `Protocol`, `Self`): a property or `CodingKeys` case with one of these names is written in backticks, which
+    /// is valid for all of them (the scaffold tests type-check every one) and harmless for those that would also
+    /// work bare.
     static let keywords: Set<String> = [
-        "Any", "Protocol", "Self", "Type", "as", "associatedtype", "break", "case", "catch", "class", "continue",
-        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
-        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator",
-        "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct", "subscript",
-        "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+        // Declarations.
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "precedencegroup",
+        "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        // Contextual keywords.
+        "Protocol", "Type", "actor", "any", "associativity", "async", "consume", "convenience", "copy", "didSet",
+        "discard", "distributed", "dynamic", "each", "final", "get", "indirect", "infix", "isolated", "lazy", "left",
+        "macro", "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix",
+        "required", "right", "sending", "set", "some", "then", "unowned", "unsafe", "weak", "willSet", "yield",
     ]
 }

@@ -30,13 +30,16 @@ package final class ToolIO {
     }
 
     /// The process's standard output, standard error and standard input, written as they come with `write(2)` (no
-    /// buffering, so the demo shows each notification as it arrives).
+    /// buffering, so the demo shows each notification as it arrives); standard input is read up to
+    /// ``NotificationFixtures/InputFile/maximumSize`` (an endless one ends in an error, in bounded memory).
     package static func standard() -> ToolIO {
         ToolIO(
             output: { text throws(WriteFailure) in try DescriptorWriter.write(text, to: STDOUT_FILENO, stream: .output)
             },
             error: { text throws(WriteFailure) in try DescriptorWriter.write(text, to: STDERR_FILENO, stream: .error) },
-            input: { try FileHandle.standardInput.readToEnd() ?? Data() }
+            input: { () throws(InputFile.Failure) in
+                try InputFile.contents(of: STDIN_FILENO, named: "standard input")
+            }
         )
     }
 

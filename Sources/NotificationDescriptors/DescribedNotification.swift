@@ -15,8 +15,9 @@
 /// center.post(UploadFinished(fileName: "a.txt", byteCount: 42))
 /// ```
 ///
-/// Every descriptor-taking method of `NotificationCenter` has a form that takes the type instead, and
-/// `NotificationRecorder` (in NotificationTesting) records by type too.
+/// Every descriptor-taking method of `NotificationCenter` has a form that takes the type instead, and so does every
+/// helper of NotificationTesting (`NotificationRecorder`, `expectNotification`, `XCTAssertPostsNotification`,
+/// `expectFixtures`).
 public protocol DescribedNotification {
     /// The descriptor that reads and posts this payload's notification.
     static var descriptor: NotificationDescriptor<Self> { get }

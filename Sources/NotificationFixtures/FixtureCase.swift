@@ -1,4 +1,5 @@
-/// One fixture: a label, a payload, and what must come of it.
+/// One fixture: a label, a payload, and what must come of it (``FixtureExpectation/decodes`` when it has no
+/// `"expect"`).
 package struct FixtureCase: Sendable {
     /// What the fixture shows, e.g. `iOS shape: NSValue frames, NSNumber values`.
     package var label: String
@@ -40,10 +41,10 @@ package struct FixtureCase: Sendable {
         }
         guard let label else { throw FixtureError(at: path, "missing \"label\"") }
         guard let payload else { throw FixtureError(at: path, "missing \"payload\"") }
-        guard let expectation else { throw FixtureError(at: path, "missing \"expect\"") }
         self.label = label
         self.payload = payload
-        self.expectation = expectation
+        // `"expect"` is optional: without it the payload must load and decode.
+        self.expectation = expectation ?? .decodes
         self.path = path.description
     }
 }

@@ -1,11 +1,21 @@
 /// What a fixture must give.
 package enum FixtureExpectation: Sendable, Equatable {
+    /// No `"expect"` in the fixture: the payload loads and decodes; its fields are not compared.
+    case decodes
     /// `{"fields": {...}}`: the payload decodes, and its fields are exactly these.
     case fields([FixtureExpectedField])
     /// `{"error": "..."}`: decoding fails with a `NotificationDecodingError` of exactly this description.
     case decodingError(String)
     /// `{"loadError": "..."}`: the payload cannot even be loaded; a ``FixtureError`` of exactly this description.
     case loadError(String)
+
+    /// Whether the fixture says its payload decodes (``fields(_:)`` or ``decodes``): a valid sample of the payload.
+    package var expectsDecoding: Bool {
+        switch self {
+        case .fields, .decodes: true
+        case .decodingError, .loadError: false
+        }
+    }
 
     init(json: FixtureJSON, at path: FixturePath) throws(FixtureError) {
         guard case .object(let members) = json, members.count == 1, let member = members.first else {

@@ -4,7 +4,7 @@ import Foundation
 /// kept as text (an integer as its digits, a fraction or exponent as a `Double`'s shortest form) so that
 /// `{"UInt64": 18446744073709551615}` and `{"Int": 1.5}` can be judged exactly.
 ///
-/// ``parse(_:)`` reads it with Foundation's `JSONSerialization`; ``FixtureJSONKeys`` adds what Foundation does not give.
+/// ``parse(_:)`` reads it in one pass over the bytes, rejecting duplicate keys and trailing commas.
 enum FixtureJSON: Sendable, Equatable {
     case null
     case bool(Bool)

@@ -22,7 +22,8 @@ public struct NotificationFixture: Sendable {
     /// The fixture's label (`"label"` in a fixture file; empty for a lone payload).
     public let label: String
     /// The exact `NotificationDecodingError` description the fixture expects decoding to fail with, if it expects a
-    /// failure (`"expect": {"error": "..."}`); `nil` when it expects the payload to decode, or not to load at all.
+    /// failure (`"expect": {"error": "..."}`); `nil` when it expects the payload to decode (`"expect": {"fields":
+    /// ...}`, or no `"expect"` at all), or not to load at all.
     public let expectedErrorDescription: String?
     /// The exact ``NotificationFixtureError`` description the fixture expects ``notification()`` to throw, if it
     /// expects the payload not to load (`"expect": {"loadError": "..."}`); `nil` otherwise.
@@ -47,11 +48,13 @@ public struct NotificationFixture: Sendable {
     /// object (`{"name"?, "object"?, "userInfo"?}`).
     ///
     /// The file is read with `read(2)` to its end, so `/dev/stdin`, FIFOs and `/dev/fd/N` pipes load like regular
-    /// files.
+    /// files. At most 64 MiB is read: a larger regular file is refused by its size, a pipe or device after 64 MiB
+    /// and one byte, so an endless one (`/dev/zero`) ends in an error in bounded memory.
     ///
     /// - Throws: ``NotificationFixtureError`` naming the line and column of invalid JSON, or the JSON path of a
     ///   value the format does not allow, prefixed with the file's path; or one line such as
-    ///   `cannot open 'x.json': no such file`, `... permission denied`, `cannot read 'x': it is a directory`.
+    ///   `cannot open 'x.json': no such file`, `... permission denied`, `cannot read 'x': it is a directory`,
+    ///   `'x.json' is larger than 64 MiB, the most a fixture may hold`.
     public static func load(contentsOf url: URL) throws(NotificationFixtureError) -> [NotificationFixture] {
         guard url.isFileURL else {
             throw NotificationFixtureError(description: "cannot read '\(url.absoluteString)': not a file URL")
@@ -71,7 +74,8 @@ public struct NotificationFixture: Sendable {
 
     /// Loads every fixture in `json`: a fixture file or a single payload object.
     ///
-    /// - Throws: ``NotificationFixtureError`` for invalid JSON or a structure the format does not allow.
+    /// - Throws: ``NotificationFixtureError`` for invalid JSON, a structure the format does not allow, or a text
+    ///   larger than 64 MiB.
     public static func load(json: Data) throws(NotificationFixtureError) -> [NotificationFixture] {
         do {
             switch try FixtureDocument(parsing: json) {
@@ -135,7 +139,7 @@ public struct NotificationFixture: Sendable {
         case .loadError(let description)?:
             expectedErrorDescription = nil
             expectedLoadErrorDescription = description
-        case .fields?, nil:
+        case .fields?, .decodes?, nil:
             expectedErrorDescription = nil
             expectedLoadErrorDescription = nil
         }

@@ -22,7 +22,10 @@
     /// }
     /// ```
     ///
-    /// A file that cannot be read or parsed is one issue.
+    /// When `url` is a directory, every `.json` file directly inside it is checked, in name order. A file that cannot
+    /// be read or parsed is one issue, and so is a directory without any `.json` file. To find a fixture file among
+    /// a test target's resources, however the manifest declares them, use
+    /// ``expectFixtures(_:named:in:sourceLocation:)-(NotificationDescriptor<Payload>,_,_,_)``.
     ///
     /// - Returns: The payloads that decoded, in file order.
     @discardableResult
@@ -30,6 +33,23 @@
         _ descriptor: NotificationDescriptor<Payload>,
         in url: URL,
         sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [Payload] {
+        let files: [URL]
+        do {
+            files = try fixtureFiles(at: url)
+        } catch {
+            Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+            return []
+        }
+        return files.flatMap { checkFixtures(descriptor, inFile: $0, sourceLocation: sourceLocation) }
+    }
+
+    /// Checks the fixtures of one file, as ``expectFixtures(_:in:sourceLocation:)-(NotificationDescriptor<Payload>,_,_)``
+    /// describes.
+    private func checkFixtures<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        inFile url: URL,
+        sourceLocation: SourceLocation
     ) -> [Payload] {
         let fixtures: [NotificationFixture]
         do {
@@ -71,5 +91,75 @@
             }
         }
         return payloads
+    }
+
+    /// Like ``expectFixtures(_:in:sourceLocation:)-(NotificationDescriptor<Payload>,_,_)``, decoding with `Payload`'s
+    /// own `DescribedNotification.descriptor`:
+    ///
+    /// ```swift
+    /// let payloads = expectFixtures(UploadFinished.self, in: url)
+    /// ```
+    ///
+    /// - Returns: The payloads that decoded, in file order.
+    @discardableResult
+    public func expectFixtures<Payload: DescribedNotification>(
+        _ type: Payload.Type,
+        in url: URL,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [Payload] {
+        expectFixtures(Payload.descriptor, in: url, sourceLocation: sourceLocation)
+    }
+
+    /// Finds the fixture file `name` (`.json` added when it has no extension) among `bundle`'s resources and checks
+    /// it as ``expectFixtures(_:in:sourceLocation:)-(NotificationDescriptor<Payload>,_,_)`` does.
+    ///
+    /// The file is looked for at the top of the bundle's resources and in every directory below, so both ways a
+    /// test target can declare a fixture directory find it: `.process("Fixtures")` (its files copied to the top) and
+    /// `.copy("Fixtures")` (the directory kept as it is).
+    ///
+    /// ```swift
+    /// // Package.swift: .testTarget(name: "AppTests", dependencies: [...], resources: [.copy("Fixtures")])
+    /// @Test func capturedPayloadsDecode() {
+    ///     let payloads = expectFixtures(.saved, named: "saved", in: .module)
+    ///     #expect(payloads.map(\.id) == [1, 2])
+    /// }
+    /// ```
+    ///
+    /// No such file is one issue, naming where it was looked for; so are two files of that name in different
+    /// directories (which one was meant cannot be told).
+    ///
+    /// - Returns: The payloads that decoded, in file order.
+    @discardableResult
+    public func expectFixtures<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        named name: String,
+        in bundle: Bundle,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [Payload] {
+        switch fixtureFile(named: name, in: bundle) {
+        case .success(let url):
+            return expectFixtures(descriptor, in: url, sourceLocation: sourceLocation)
+        case .failure(let error):
+            Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+            return []
+        }
+    }
+
+    /// Like ``expectFixtures(_:named:in:sourceLocation:)-(NotificationDescriptor<Payload>,_,_,_)``, decoding with
+    /// `Payload`'s own `DescribedNotification.descriptor`:
+    ///
+    /// ```swift
+    /// let payloads = expectFixtures(UploadFinished.self, named: "uploads", in: .module)
+    /// ```
+    ///
+    /// - Returns: The payloads that decoded, in file order.
+    @discardableResult
+    public func expectFixtures<Payload: DescribedNotification>(
+        _ type: Payload.Type,
+        named name: String,
+        in bundle: Bundle,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [Payload] {
+        expectFixtures(Payload.descriptor, named: name, in: bundle, sourceLocation: sourceLocation)
     }
 #endif

@@ -14,8 +14,8 @@
     /// ```
     ///
     /// To cause the notification, pass the work as `performing` (see
-    /// ``expectNotification(_:in:object:timeout:sourceLocation:performing:matching:)``), so it runs after the
-    /// observation has started.
+    /// ``expectNotification(_:in:object:timeout:sourceLocation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_)``),
+    /// so it runs after the observation has started.
     ///
     /// The issue names the notification, the timeout, how many payloads did not match, and every decoding failure
     /// seen, for example `Expected "Saved" within 1.0 seconds: no payload matched; 1 failed to decode: Saved:
@@ -80,6 +80,56 @@
         matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
     ) async rethrows -> Payload? {
         let probe = NotificationProbe(descriptor, center: center, object: object, matching: predicate)
+        try await action()
+        return await probe.expect(timeout: timeout, sourceLocation: sourceLocation)
+    }
+
+    /// Expects a `Payload` notification (by its `DescribedNotification.descriptor`) whose payload matches
+    /// `predicate` to be posted on `center` within `timeout`, recording a Swift Testing `Issue` if none is; otherwise
+    /// as ``expectNotification(_:in:object:timeout:sourceLocation:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_)``:
+    ///
+    /// ```swift
+    /// await expectNotification(UploadFinished.self, in: center) { $0.byteCount > 0 }
+    /// ```
+    ///
+    /// - Returns: The first matching payload, or `nil` after recording an issue.
+    @discardableResult
+    public func expectNotification<Payload: DescribedNotification & Sendable>(
+        _ type: Payload.Type,
+        in center: NotificationCenter,
+        object: AnyObject? = nil,
+        timeout: Duration = .seconds(1),
+        sourceLocation: SourceLocation = #_sourceLocation,
+        matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
+    ) async -> Payload? {
+        let probe = NotificationProbe(type, center: center, object: object, matching: predicate)
+        return await probe.expect(timeout: timeout, sourceLocation: sourceLocation)
+    }
+
+    /// Runs `action` and expects it to cause a `Payload` notification (by its
+    /// `DescribedNotification.descriptor`) whose payload matches `predicate`; otherwise as
+    /// ``expectNotification(_:in:object:timeout:sourceLocation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_)``:
+    ///
+    /// ```swift
+    /// await expectNotification(UploadFinished.self, in: center) {
+    ///     uploader.finish("a.txt")
+    /// } matching: { upload in
+    ///     upload.fileName == "a.txt" && upload.byteCount > 0
+    /// }
+    /// ```
+    ///
+    /// - Returns: The first matching payload, or `nil` after recording an issue.
+    @discardableResult
+    public func expectNotification<Payload: DescribedNotification & Sendable>(
+        _ type: Payload.Type,
+        in center: NotificationCenter,
+        object: AnyObject? = nil,
+        timeout: Duration = .seconds(1),
+        sourceLocation: SourceLocation = #_sourceLocation,
+        performing action: () async throws -> Void,
+        matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
+    ) async rethrows -> Payload? {
+        let probe = NotificationProbe(type, center: center, object: object, matching: predicate)
         try await action()
         return await probe.expect(timeout: timeout, sourceLocation: sourceLocation)
     }

@@ -12,3 +12,15 @@ extension NotificationRecorder where Payload: DescribedNotification {
         self.init(Payload.descriptor, center: center, object: object)
     }
 }
+
+extension NotificationProbe where Payload: DescribedNotification {
+    /// Starts watching for `Payload` notifications by the payload's own `DescribedNotification.descriptor`.
+    init(
+        _ type: Payload.Type,
+        center: NotificationCenter,
+        object: AnyObject?,
+        matching predicate: @escaping @Sendable (Payload) -> Bool
+    ) {
+        self.init(Payload.descriptor, center: center, object: object, matching: predicate)
+    }
+}

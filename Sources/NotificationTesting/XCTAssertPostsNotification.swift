@@ -7,7 +7,7 @@
     /// `timeout`, failing the current XCTest test if none is.
     ///
     /// Use it for work that is already under way; to cause the notification, pass the work as `performing` (see
-    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:performing:matching:)``).
+    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_,_)``).
     ///
     /// The failure message names the notification, the timeout, how many payloads did not match, and every decoding
     /// failure seen, followed by `message` when given.
@@ -79,6 +79,56 @@
         matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
     ) async rethrows -> Payload? {
         let probe = NotificationProbe(descriptor, center: center, object: object, matching: predicate)
+        try await action()
+        return await probe.assert(timeout: timeout, message(), file: file, line: line)
+    }
+
+    /// Asserts that a `Payload` notification (by its `DescribedNotification.descriptor`) whose payload matches
+    /// `predicate` is posted on `center` within `timeout`; otherwise as
+    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_)``.
+    ///
+    /// - Returns: The first matching payload, or `nil` after failing the test.
+    @discardableResult
+    public func XCTAssertPostsNotification<Payload: DescribedNotification & Sendable>(
+        _ type: Payload.Type,
+        in center: NotificationCenter,
+        object: AnyObject? = nil,
+        timeout: Duration = .seconds(1),
+        _ message: @autoclosure () -> String = "",
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
+    ) async -> Payload? {
+        let probe = NotificationProbe(type, center: center, object: object, matching: predicate)
+        return await probe.assert(timeout: timeout, message(), file: file, line: line)
+    }
+
+    /// Runs `action` and asserts that it causes a `Payload` notification (by its
+    /// `DescribedNotification.descriptor`) whose payload matches `predicate`; otherwise as
+    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_,_)``:
+    ///
+    /// ```swift
+    /// await XCTAssertPostsNotification(UploadFinished.self, in: center) {
+    ///     uploader.finish("a.txt")
+    /// } matching: { upload in
+    ///     upload.fileName == "a.txt"
+    /// }
+    /// ```
+    ///
+    /// - Returns: The first matching payload, or `nil` after failing the test.
+    @discardableResult
+    public func XCTAssertPostsNotification<Payload: DescribedNotification & Sendable>(
+        _ type: Payload.Type,
+        in center: NotificationCenter,
+        object: AnyObject? = nil,
+        timeout: Duration = .seconds(1),
+        _ message: @autoclosure () -> String = "",
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        performing action: () async throws -> Void,
+        matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
+    ) async rethrows -> Payload? {
+        let probe = NotificationProbe(type, center: center, object: object, matching: predicate)
         try await action()
         return await probe.assert(timeout: timeout, message(), file: file, line: line)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import NotificationCatalog
+import NotificationCatalogData
 import NotificationDescriptors
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationCatalog
+import NotificationCatalogData
 import NotificationDescriptors
 import NotificationFixtures
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationCatalogData
 import Testing
 
 @testable import NotificationCatalog

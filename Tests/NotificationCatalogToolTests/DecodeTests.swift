@@ -93,6 +93,31 @@ struct DecodeTests {
         #expect(result.errors == "notification-catalog: 2 of 3 fixtures do not hold: \"wrong data\" and 1 more\n")
     }
 
+    @Test("A case without \"expect\" holds when its payload decodes, and fails when it does not")
+    func aCaseWithoutExpect() throws {
+        let file = try TemporaryFile(
+            #"""
+            {"notification": "NSFileHandleReadCompletionNotification", "fixtures": [
+              {"label": "decodes", "payload": {"object": {"FileHandle": "pipe"}, "userInfo": {"NSFileHandleNotificationDataItem": {"Data": "aGk="}}}},
+              {"label": "does not decode", "payload": {"userInfo": {}}}
+            ]}
+            """#
+        )
+        let result = try ToolProcess.run(["decode", "fileHandleReadCompletion", file.path])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            lines.first?.hasPrefix(
+                #"ok   decodes: decoded fileHandle: FileHandle (the notification's object), data: {"Data": "aGk="}"#)
+                == true)
+        #expect(
+            lines.last?.hasPrefix("FAIL does not decode: decoding error: NSFileHandleReadCompletionNotification: ")
+                == true)
+        #expect(lines.last?.hasSuffix(", expected the payload to decode") == true)
+        #expect(result.errors == "notification-catalog: 1 of 2 fixtures do not hold: \"does not decode\"\n")
+    }
+
     @Test("Standard input as -, /dev/stdin, and a pipe path from process substitution")
     func pipes() throws {
         let payload =

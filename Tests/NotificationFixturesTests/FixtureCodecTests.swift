@@ -35,12 +35,13 @@ import Testing
 
     // MARK: - Invalid JSON: line and column
 
-    // Foundation's JSONSerialization reads the text; its messages are its own, the line and column are counted here.
+    // The codec's own parser reads the text; where Foundation's `JSONSerialization` has a message for the same problem,
+    // it uses the same words.
     @Test(arguments: [
         (#"{"object": }"#, "invalid JSON at line 1, column 12: unexpected '}', expected a JSON value"),
         (
             "{\n  \"name\": \"x\",\n  \"object\" null\n}",
-            "invalid JSON at line 3, column 12: unexpected 'n', expected a JSON value"
+            "invalid JSON at line 3, column 12: unexpected 'n', expected ':' after a key"
         ),
         ("", "invalid JSON at line 1, column 1: unexpected end of file during JSON parse"),
         (#"{"name": "a",}"#, "invalid JSON at line 1, column 14: unexpected '}' after a comma (no trailing commas)"),
@@ -58,7 +59,15 @@ import Testing
             "invalid JSON at line 1, column 29: unexpected '}', expected a JSON value"
         ),
         (#"{"userInfo": {"k": {"Double": 1e400}}}"#, "invalid JSON: number 1e400 is not representable in Swift"),
-        ("{\"näme\": 1,\n\"ö\" }", "invalid JSON at line 2, column 5: unexpected '}', expected a JSON value"),
+        ("{\"näme\": 1,\n\"ö\" }", "invalid JSON at line 2, column 5: unexpected '}', expected ':' after a key"),
+        (#"{"a": 1 "b": 2}"#, "invalid JSON at line 1, column 9: unexpected '\"', expected ',' or '}'"),
+        (#"[1 2]"#, "invalid JSON at line 1, column 4: unexpected '2', expected ',' or ']'"),
+        (#"{1: 2}"#, "invalid JSON at line 1, column 2: unexpected '1', expected a string key"),
+        ("{\"a\": \"x\ny\"}", "invalid JSON at line 1, column 9: unescaped control character U+000A in a string"),
+        (#"{"a": tru}"#, "invalid JSON at line 1, column 7: unexpected 't', expected a JSON value"),
+        (#"{"a": 1.}"#, "invalid JSON at line 1, column 9: unexpected '}', expected a digit after '.'"),
+        (#"{"a": "\ud800"}"#, "invalid JSON at line 1, column 8: invalid unicode escape: a lone high surrogate"),
+        (#"{"a": "\u12"}"#, "invalid JSON at line 1, column 8: invalid escape sequence: \\u needs 4 hex digits"),
     ])
     func invalidJSONNamesTheLineAndColumn(_ text: String, _ expected: String) {
         #expect(Self.parseError(text) == expected)
@@ -75,7 +84,7 @@ import Testing
     @Test func deepNestingIsAnErrorNotAStackOverflow() {
         let deep = String(repeating: "[", count: 100_000)
         let error = #expect(throws: FixtureError.self) { try FixturePayload(parsing: Data(deep.utf8)) }
-        #expect(error?.description.hasPrefix("invalid JSON at line 1, column 514: too many nested") == true, "\(error)")
+        #expect(error?.description.hasPrefix("invalid JSON at line 1, column 513: too many nested") == true, "\(error)")
     }
 
     @Test func escapesAndSurrogatePairsDecode() throws {
@@ -416,9 +425,31 @@ import Testing
         #expect(file.cases[1].path == "$.fixtures[1]")
     }
 
+    @Test("A fixture without \"expect\" expects its payload to decode; a written one is kept")
+    func expectIsOptional() throws {
+        let file = try FixtureFile(
+            parsing: Data(
+                #"""
+                {"notification": "N", "fixtures": [
+                  {"label": "no expect", "payload": {"userInfo": {"k": {"Int": 1}}}},
+                  {"label": "error", "payload": {}, "expect": {"error": "e"}},
+                  {"label": "fields", "payload": {}, "expect": {"fields": {}}}
+                ]}
+                """#.utf8
+            )
+        )
+        #expect(file.cases.map(\.expectation) == [.decodes, .decodingError("e"), .fields([])])
+        #expect(file.cases.map(\.expectation.expectsDecoding) == [true, false, true])
+        #expect(
+            try file.cases[0].payload.get() == FixturePayload(userInfo: [FixtureUserInfoEntry("k", .number(.int(1)))]))
+    }
+
     @Test(arguments: [
         (#"{"fixtures": []}"#, #"$: missing "notification""#),
-        (#"{"notification": "N", "fixtures": [{"label": "x", "payload": {}}]}"#, #"$.fixtures[0]: missing "expect""#),
+        (
+            #"{"notification": "N", "fixtures": [{"label": "x", "expect": {"fields": {}}}]}"#,
+            #"$.fixtures[0]: missing "payload""#
+        ),
         (
             #"{"notification": "N", "fixtures": [{"label": "x", "payload": {}, "expect": {"error": 1}}]}"#,
             #"$.fixtures[0].expect.error: expected {"fields": {...}}, {"error": "..."} or {"loadError": "..."}, found an object with keys "error""#

@@ -1,9 +1,11 @@
 import Foundation
 import FuzzSupport
 import NotificationCatalog
+import NotificationCatalogData
 import NotificationDescriptors
-import NotificationFixtures
 import Testing
+
+@testable import NotificationFixtures
 
 /// Mangled fixture JSON (bytes flipped, dropped, duplicated, cut short) never crashes the loader: every input either
 /// loads or fails with a `FixtureError`, and a loaded payload decodes or fails with a `NotificationDecodingError`.
@@ -61,5 +63,119 @@ struct FixtureFuzzTests {
         }
         #expect(loaded > 0, "\(configuration)")
         #expect(rejected > 0, "\(configuration)")
+    }
+}
+
+/// The fixture codec's own JSON parser against Foundation's `JSONSerialization` on mangled texts: both accept the same
+/// texts (except the two things the codec rejects on purpose: duplicate keys and trailing commas) and read the same
+/// values from them.
+@Suite("Fuzzing the fixture JSON parser against JSONSerialization")
+struct FixtureJSONDifferentialTests {
+    /// A number's text for comparison: an integer within `Int64`/`UInt64` as it is, anything else as the shortest text
+    /// of its `Double`. (Foundation keeps a long fraction as an `NSDecimalNumber`, `1.25e30` as `1250...0`; the codec
+    /// reads every fraction or exponent as a `Double`, which is what every tag it can go under asks for.)
+    static func number(_ text: String) -> String {
+        if Int64(text) != nil || UInt64(text) != nil { return text }
+        return Double(text).map { String($0) } ?? text
+    }
+
+    /// `json` as comparable text, object members sorted by key (Foundation does not keep their order).
+    static func canonical(_ json: FixtureJSON) -> String {
+        switch json {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .number(let literal): number(literal)
+        case .string(let text): FixtureJSON.quoted(text)
+        case .array(let elements): "[" + elements.map(canonical).joined(separator: ",") + "]"
+        case .object(let members):
+            "{"
+                + members.sorted { $0.key < $1.key }.map { FixtureJSON.quoted($0.key) + ":" + canonical($0.value) }
+                .joined(separator: ",") + "}"
+        }
+    }
+
+    private static let booleanType = type(of: NSNumber(value: true))
+
+    /// What `JSONSerialization` returned, as ``canonical(_:)`` writes it; numbers as the codec keeps them.
+    static func canonical(foundation value: Any) -> String {
+        if let text = value as? String, type(of: value) == String.self { return FixtureJSON.quoted(text) }
+        if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+            if type(of: number) == booleanType { return "\(number.boolValue)" }
+            if let decimal = number as? NSDecimalNumber { return Self.number(decimal.description) }
+            switch String(cString: number.objCType) {
+            case "d", "f": return String(number.doubleValue)
+            case "Q", "L", "I", "S", "C": return String(number.uint64Value)
+            default: return String(number.int64Value)
+            }
+        }
+        switch value {
+        case let members as [String: Any]:
+            return "{"
+                + members.sorted { $0.key < $1.key }.map {
+                    FixtureJSON.quoted($0.key) + ":" + canonical(foundation: $0.value)
+                }.joined(separator: ",") + "}"
+        case let elements as [Any]:
+            return "[" + elements.map { canonical(foundation: $0) }.joined(separator: ",") + "]"
+        case let text as String:
+            return FixtureJSON.quoted(text)
+        case is NSNull:
+            return "null"
+        default:
+            return "<\(type(of: value))>"
+        }
+    }
+
+    @Test("Mangled texts: the same verdict and the same values as JSONSerialization")
+    func sameAsFoundation() async throws {
+        let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 5_000)
+        print("fixture JSON differential fuzz: \(configuration)")
+        var random = SeededRandom(seed: configuration.seed)
+        let inputs =
+            try CatalogFixtures.files().map { try Data(contentsOf: URL(fileURLWithPath: $0)) } + [
+                Data(
+                    #"[1, -0, 0.5e-3, 1E2, 18446744073709551615, -9223372036854775808, "\u00e9\ud83d\ude00", true]"#
+                        .utf8),
+                Data(#"{"a": {"b": [null, false, "x\"y\\z\/\b\f\n\r\t"]}, "ü": "ÿ"}"#.utf8),
+            ]
+        let alphabet = Array(#"{}[]",:0123456789.-+eE"\ nul\tu0ft\#u{7F}"#.utf8) + [0xC3, 0xA9, 0xFF, 0x00, 0x1F]
+        var agreed = 0
+        var rejectedByBoth = 0
+        for index in 0..<configuration.cases {
+            if index % 500 == 0 { await Task.yield() }
+            var bytes = [UInt8](inputs[Int(random.next() % UInt64(inputs.count))])
+            for _ in 0..<(1 + Int(random.next() % 3)) where !bytes.isEmpty {
+                let at = Int(random.next() % UInt64(bytes.count))
+                switch random.next() % 4 {
+                case 0: bytes[at] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                case 1: bytes.remove(at: at)
+                case 2: bytes.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: at)
+                default: bytes.removeSubrange(at...)
+                }
+            }
+            let data = Data(bytes)
+            let foundation = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            let ours: Result<FixtureJSON, FixtureError>
+            do {
+                ours = .success(try FixtureJSON.parse(data))
+            } catch {
+                ours = .failure(error)
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            switch (ours, foundation) {
+            case (.success(let json), let value?):
+                #expect(Self.canonical(json) == Self.canonical(foundation: value), "\(configuration): \(text)")
+                agreed += 1
+            case (.success, nil):
+                Issue.record("the codec accepts what Foundation rejects (\(configuration)): \(text)")
+            case (.failure(let error), _?):
+                let onPurpose = ["duplicate key", "no trailing commas"].contains { error.description.contains($0) }
+                #expect(onPurpose, "the codec rejects what Foundation accepts (\(configuration)): \(error): \(text)")
+            case (.failure(let error), nil):
+                #expect(!error.description.contains("\n"), "\(configuration)")
+                rejectedByBoth += 1
+            }
+        }
+        #expect(agreed > 0, "\(configuration)")
+        #expect(rejectedByBoth > 0, "\(configuration)")
     }
 }

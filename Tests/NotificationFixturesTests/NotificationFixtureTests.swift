@@ -62,6 +62,20 @@ struct NotificationFixtureTests {
         }
     }
 
+    @Test("A fixture without \"expect\" loads, expecting neither a decoding error nor a load error")
+    func fixtureWithoutExpect() throws {
+        let json = """
+            {"notification": "FixtureTests.Counter", "fixtures": [
+              {"label": "no expect", "payload": {"userInfo": {"count": {"Int": 7}}}}
+            ]}
+            """
+        let fixtures = try NotificationFixture.load(json: Data(json.utf8))
+        #expect(fixtures.map(\.label) == ["no expect"])
+        #expect(fixtures[0].expectedErrorDescription == nil)
+        #expect(fixtures[0].expectedLoadErrorDescription == nil)
+        #expect(try counter.decode(try fixtures[0].notification()) == Counter(count: 7))
+    }
+
     @Test func theCatalogHasFixtureFiles() {
         #expect(CatalogFixtures.files().count == 21)
     }

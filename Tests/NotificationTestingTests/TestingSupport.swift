@@ -20,3 +20,14 @@ extension NotificationDescriptor where Payload == Saved {
 func postMalformedSaved(on center: NotificationCenter, _ userInfo: [AnyHashable: Any]?) {
     center.post(name: NotificationDescriptor<Saved>.saved.name, object: nil, userInfo: userInfo)
 }
+
+/// A value behind a lock, for handlers that run on the posting thread.
+final class Locked<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
+
+    init(_ value: Value) { mutex = Mutex(value) }
+
+    func withLock<Result>(_ body: (inout sending Value) -> Result) -> Result {
+        mutex.withLock { body(&$0) }
+    }
+}

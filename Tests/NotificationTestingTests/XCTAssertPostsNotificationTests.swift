@@ -76,6 +76,32 @@
             XCTAssertTrue(message.contains(", expected String"), message)
             XCTAssertTrue(message.hasSuffix("after saving"), message)
         }
+
+        func testByTypePassesWhenAMatchingPayloadIsPosted() async {
+            let center = NotificationCenter()
+            captured.isCapturing = true
+            let payload = await XCTAssertPostsNotification(Upload.self, in: center) {
+                center.post(Upload(fileName: "a", byteCount: 1, isFinal: false))
+                center.post(Upload(fileName: "b", byteCount: 2, isFinal: true))
+            } matching: {
+                $0.byteCount == 2 && $0.fileName == "b" && $0.isFinal
+            }
+            captured.isCapturing = false
+            XCTAssertEqual(payload, Upload(fileName: "b", byteCount: 2, isFinal: true))
+            XCTAssertEqual(captured.all, [])
+        }
+
+        func testByTypeFailsWithAMessageNamingTheNotification() async {
+            let center = NotificationCenter()
+            captured.isCapturing = true
+            let payload = await XCTAssertPostsNotification(Upload.self, in: center, timeout: .milliseconds(20))
+            captured.isCapturing = false
+            XCTAssertNil(payload)
+            let failures = captured.all
+            XCTAssertEqual(failures.count, 1)
+            let expected = "Expected \"\(Upload.descriptor.name.rawValue)\" within 0.02 seconds: it was not posted"
+            XCTAssertTrue(failures.first?.hasSuffix(expected) ?? false, "\(failures)")
+        }
     }
 
     /// Failures recorded by the test case while capturing (XCTest may record from another thread).

@@ -51,6 +51,12 @@ struct ScaffoldNamingTests {
         ("Codable", "CodablePayload"),
         ("DescribedNotification", "Described"),
         ("", "Payload"),
+        ("protocol", "ProtocolPayload"),
+        ("Self", "SelfPayload"),
+        ("Type", "TypePayload"),
+        ("error", "ErrorPayload"),
+        ("123", "Payload123"),
+        ("precedencegroup", "Precedencegroup"),
     ])
     func typeNames(notification: String, expected: String) {
         #expect(ScaffoldNaming.typeName(forNotification: notification) == expected)
@@ -74,9 +80,29 @@ struct ScaffoldNamingTests {
                 == "Metadata2")
     }
 
+    @Test("Nested structs are never named like a keyword, a standard type, or with a leading _")
+    func nestedNamesOfHostileKeys() {
+        var taken: Set<String> = []
+        let name = { (key: String, element: Bool) in
+            ScaffoldNaming.nestedTypeName(forProperty: key, isArrayElement: element, avoiding: &taken)
+        }
+        #expect(name("protocol", false) == "ProtocolValue")
+        #expect(name("Type", false) == "TypeValue")
+        #expect(name("self", false) == "SelfValue")
+        #expect(name("error", false) == "ErrorValue")
+        #expect(name("results", true) == "ResultValue")
+        #expect(name("1", false) == "Element1")
+        #expect(name("_", false) == "Element")
+    }
+
+    @Test(arguments: ["precedencegroup", "protocol", "Protocol", "Type", "Self", "self", "init", "_", "async", "some"])
+    func everyKeywordIsEscaped(name: String) {
+        #expect(ScaffoldNaming.escaped(name) == "`\(name)`")
+    }
+
     @Test(arguments: [
         ("Upload", true), ("upload2", true), ("2x", false), ("a b", false), ("String", false), ("class", false),
-        ("Codable", false), ("Sendable", false),
+        ("Codable", false), ("Sendable", false), ("Protocol", false), ("Error", false), ("_", false),
     ])
     func typeOption(name: String, valid: Bool) {
         #expect(ScaffoldNaming.isValidTypeName(name) == valid)

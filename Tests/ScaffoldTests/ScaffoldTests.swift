@@ -90,7 +90,7 @@ struct ScaffoldTests {
             payloads = [payload]
         case .file(let file):
             payloads = file.cases.compactMap { fixture in
-                guard case .fields = fixture.expectation else { return nil }
+                guard fixture.expectation.expectsDecoding else { return nil }
                 return try? fixture.payload.get()
             }
         }
@@ -230,5 +230,204 @@ struct ScaffoldTests {
         #expect(NotificationCatalogCommand.run(arguments, io: captured.io) == status)
         #expect(captured.errors.contains(message), "\(captured.errors)")
         #expect(captured.output.isEmpty)
+    }
+}
+
+/// The plain JSON inputs in `Inputs/Plain/`, by file name, with the raw notification name each is scaffolded for
+/// (plain JSON does not say it, so the command takes `--name`).
+enum PlainInputs {
+    static let notifications = ["uploadFinishedCases": "UploadFinished", "uploadProgress": "UploadProgress"]
+    static var names: [String] { notifications.keys.sorted() }
+
+    static func url(_ name: String) -> URL {
+        ScaffoldInputs.root.appendingPathComponent("Inputs/Plain/\(name).json")
+    }
+
+    static func scaffold(_ name: String) throws -> Scaffold {
+        let data = try Data(contentsOf: url(name))
+        return try ScaffoldCommand.scaffold(
+            data, options: ScaffoldOptions(notification: notifications[name]), origin: "\(name).json",
+            displayName: "\(name).json")
+    }
+
+    /// The input as a user's program has it: each payload object read by `JSONSerialization`, posted as `userInfo`.
+    static func notifications(_ name: String) throws -> [Notification] {
+        let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: url(name)))
+        let objects = (json as? [Any]) ?? [json]
+        return objects.map { object in
+            Notification(
+                name: Notification.Name(notifications[name] ?? ""), object: nil,
+                userInfo: object as? [AnyHashable: Any])
+        }
+    }
+}
+
+/// Each committed plain-JSON scaffold's descriptor, by input name.
+let plainDecoders: [String: @Sendable (Notification) throws -> Any] = [
+    "uploadFinishedCases": { try UploadFinished.descriptor.decode($0) },
+    "uploadProgress": { try UploadProgress.descriptor.decode($0) },
+]
+
+@Suite("scaffold from plain JSON")
+struct PlainScaffoldTests {
+    @Test(arguments: PlainInputs.names)
+    func committedScaffoldIsWhatTheCommandPrints(name: String) throws {
+        let scaffold = try PlainInputs.scaffold(name)
+        let committedURL = ScaffoldInputs.root.appendingPathComponent("Generated/\(name).swift")
+        let committed = try? String(contentsOf: committedURL, encoding: .utf8)
+        #expect(
+            committed == scaffold.swiftSource,
+            """
+            Tests/ScaffoldTests/Generated/\(name).swift is stale; regenerate it with
+            swift run notification-catalog scaffold \(PlainInputs.url(name).path) \
+            --name \(PlainInputs.notifications[name] ?? "") > \(committedURL.path)
+            """
+        )
+    }
+
+    /// The compiled scaffold decodes every payload of the JSON it was printed from, as `JSONSerialization` reads it.
+    @Test(arguments: PlainInputs.names)
+    func scaffoldDecodesItsInput(name: String) throws {
+        let decode = try #require(plainDecoders[name], "add the scaffold of \(name) to plainDecoders")
+        let notifications = try PlainInputs.notifications(name)
+        #expect(!notifications.isEmpty)
+        for notification in notifications {
+            #expect(throws: Never.self, "\(notification.userInfo ?? [:])") { _ = try decode(notification) }
+        }
+    }
+
+    @Test func valuesArriveAsWritten() throws {
+        let progress = try UploadProgress.descriptor.decode(
+            try #require(PlainInputs.notifications("uploadProgress").first))
+        #expect(progress.fileName == "report.pdf")
+        #expect(progress.bytesSent == 1024)
+        #expect(progress.fraction == 0.25)
+        #expect(progress.isResumed == false)
+        #expect(progress.finishedAt == "2024-05-01T10:00:00Z")
+        #expect(progress.server.tags == ["a", "b"])
+        #expect(progress.chunks.map(\.checksum) == [nil, "ab"])
+        #expect(progress.ratios == [1, 0.5])
+        #expect(progress.attempts == [1, nil, 3])
+        #expect(progress.class == "bulk")
+        #expect(progress.retryAfter == 30)
+
+        let cases = try PlainInputs.notifications("uploadFinishedCases").map {
+            try UploadFinished.descriptor.decode($0)
+        }
+        #expect(cases.map(\.byteCount) == [100, 2500, 7])
+        #expect(cases.map(\.error?.code) == [nil, 3, 4])
+        #expect(cases.map(\.error?.message) == [nil, "disk full", nil])
+        #expect(cases.map(\.protocol) == ["https", nil, nil])
+        #expect(cases.map(\.tags) == [[], nil, ["retried"]])
+    }
+
+    @Test func theCommentsSayWherePlainJSONCannotTell() throws {
+        let source = try PlainInputs.scaffold("uploadProgress").swiftSource
+        #expect(source.contains("Read from plain JSON, which cannot tell every type apart: a Date, Data or URL"))
+        let lines = source.split(separator: "\n").map(String.init)
+        let finishedAt = try #require(lines.firstIndex(of: "    var finishedAt: String"))
+        #expect(lines[finishedAt - 1].contains("A string in the JSON: if the notification posts a Date, Data or URL"))
+        let bytesSent = try #require(lines.firstIndex(of: "    var bytesSent: Int"))
+        #expect(!lines[bytesSent - 1].contains("A string in the JSON"))
+    }
+
+    /// Runs `scaffold` in-process on standard input.
+    private func run(_ arguments: [String], input: String) -> (status: ExitCode, output: String, errors: String) {
+        let captured = CapturedIO(input: Data(input.utf8))
+        let status = NotificationCatalogCommand.run(["scaffold"] + arguments, io: captured.io)
+        return (status, captured.output, captured.errors)
+    }
+
+    @Test(
+        "The format is told from the input, or given with --format",
+        arguments: [
+            // Plain: keys a fixture payload does not have, an array of objects.
+            (#"{"a": 1}"#, [String](), true),
+            (#"[{"a": 1}, {"b": "x"}]"#, [], true),
+            (#"{"name": "report.pdf", "size": 3}"#, [], true),
+            // Fixture: only "name", "object", "userInfo", or a fixture file.
+            (#"{"name": "N", "userInfo": {"a": {"Int": 1}}}"#, [], false),
+            (
+                #"{"notification": "N", "fixtures": [{"label": "x", "payload": {"userInfo": {"a": {"Int": 1}}}, "#
+                    + #""expect": {"fields": {}}}]}"#,
+                [], false
+            ),
+            // --format overrides: a user's payload whose only key is "userInfo".
+            (#"{"userInfo": {"a": 1}}"#, ["--format", "plain"], true),
+        ])
+    func formatDetection(input: String, arguments: [String], isPlain: Bool) throws {
+        let result = run(["-", "--name", "N"] + arguments, input: input)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("Read from plain JSON") == isPlain)
+        #expect(result.output.contains(#"Notification.Name("N")"#))
+    }
+
+    @Test(
+        "Input that is neither format, or that no scaffold can read, is one clear line",
+        arguments: [
+            ("", ExitCode.dataError, "standard input: the input is empty; expected a JSON object or array"),
+            (" \n\t", ExitCode.dataError, "standard input: the input is empty; expected a JSON object or array"),
+            ("not json", .dataError, "standard input: invalid JSON"),
+            ("\u{FF}\u{FE}binary", .dataError, "standard input: invalid JSON"),
+            ("42", .dataError, "$: expected a payload object (its userInfo) or an array of them, found the number 42"),
+            ("[]", .dataError, "$: an empty array; expected one payload object or more"),
+            (#"[{"a": 1}, 2]"#, .dataError, "$[1]: expected a payload object (its userInfo), found the number 2"),
+            (#"{"a": 1, "a": 2}"#, .dataError, #"duplicate key "a""#),
+            ("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}", .dataError, "are the same Swift string"),
+            (#"{"a": 1e400}"#, .dataError, "the number 1e400 is out of range"),
+            (#"{"a": "\udc00"}"#, .dataError, "a lone low surrogate"),
+            (#"{"a": 1} x"#, .dataError, "unexpected text after the JSON value"),
+            (String(repeating: "[", count: 100_000), .dataError, "nested deeper than 64"),
+            (
+                #"{"a": "#
+                    + String(repeating: "[", count: 65) + String(repeating: "]", count: 65) + "}", .dataError,
+                "$.a[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]"
+            ),
+            (
+                #"{"userInfo": {"a": 1}}"#, .dataError,
+                "(read as the tagged fixture format for its top-level keys; --format plain reads plain JSON)"
+            ),
+        ])
+    func badInput(input: String, status: ExitCode, message: String) {
+        let result = run(["-", "--name", "N"], input: input)
+        #expect(result.status == status)
+        #expect(result.errors.hasPrefix("notification-catalog: "), "\(result.errors)")
+        #expect(result.errors.contains(message), "\(result.errors)")
+        #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test(
+        "Bytes that are not UTF-8 (a binary file) are one line, exit 65",
+        arguments: [[0xFF], [0x7B, 0xC3], [0, 1, 2]])
+    func binaryInput(bytes: [UInt8]) {
+        let captured = CapturedIO(input: Data(bytes + Array(repeating: 0x80, count: 3)))
+        let status = NotificationCatalogCommand.run(["scaffold", "-", "--name", "N"], io: captured.io)
+        #expect(status == .dataError)
+        #expect(captured.errors == "notification-catalog: standard input: not UTF-8 text, so not JSON\n")
+        #expect(captured.output.isEmpty)
+    }
+
+    @Test func plainJSONNeedsTheNotificationsName() {
+        let result = run(["-"], input: #"{"a": 1}"#)
+        #expect(result.status == .usage)
+        #expect(
+            result.errors
+                == "notification-catalog: scaffold: standard input is plain JSON, which does not name the "
+                + "notification; add --name with its raw name, for example --name LegacyUploadFinished\n")
+    }
+
+    @Test func nameFillsInAFixturePayloadWithoutOneAndMustAgreeWithAGivenOne() {
+        let unnamed = run(["-", "--name", "Given"], input: #"{"userInfo": {"a": {"Int": 1}}}"#)
+        #expect(unnamed.status == .success)
+        #expect(unnamed.output.contains(#"Notification.Name("Given")"#))
+        let named = run(["-", "--name", "Other"], input: #"{"name": "N", "userInfo": {"a": {"Int": 1}}}"#)
+        #expect(named.status == .usage)
+        #expect(named.errors.contains(#"--name "Other" disagrees with the name in standard input, "N""#))
+        #expect(named.errors.contains("--format plain reads plain JSON"))
+        // A user's plain payload that happens to have only a "name" key: --format plain reads it as one.
+        let plain = run(["-", "--name", "Other", "--format", "plain"], input: #"{"name": "N"}"#)
+        #expect(plain.status == .success)
+        #expect(plain.output.contains("    var name: String\n"))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Writes `Catalog/README.md` from the manifest: a preamble, the Linux table, and one section per descriptor.
 package enum CatalogTable {
@@ -9,7 +9,7 @@ package enum CatalogTable {
     /// The whole of `Catalog/README.md` for `manifest`.
     package static func markdown(_ manifest: CatalogManifest) -> String {
         var lines: [String] = [
-            "<!-- Generated from manifest.json by CatalogTable.markdown (NotificationCatalog); do not edit by hand.",
+            "<!-- Generated from manifest.json by CatalogTable.markdown (NotificationCatalogData); do not edit by hand.",
             "     Regenerate: \(regenerateCommand) -->",
             "",
             "# Notification catalog",

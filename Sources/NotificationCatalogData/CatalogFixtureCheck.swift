@@ -1,4 +1,5 @@
 package import Foundation
+package import NotificationCatalog
 internal import NotificationDescriptors
 package import NotificationFixtures
 
@@ -91,6 +92,8 @@ extension CatalogEntry {
                     + describe(expectation.value)
             }
             return nil
+        case (.decodes, .decoded):
+            return nil
         case (.decodingError(let expected), .decodingError(let actual)),
             (.loadError(let expected), .loadError(let actual)):
             return actual == expected ? nil : "\(outcome), expected \(FixtureValue.quoted(expected))"
@@ -101,7 +104,7 @@ extension CatalogEntry {
 
     private static func describe(_ expectation: FixtureExpectation) -> String {
         switch expectation {
-        case .fields: "the payload to decode"
+        case .fields, .decodes: "the payload to decode"
         case .decodingError(let text): "decoding error \(FixtureValue.quoted(text))"
         case .loadError(let text): "load error \(FixtureValue.quoted(text))"
         }

@@ -1,4 +1,5 @@
-import Foundation
+package import Foundation
+package import NotificationCatalog
 
 /// `Catalog/manifest.json`: ``NotificationCatalog/entries`` as machine-readable JSON, one object per descriptor.
 ///
