@@ -1,9 +1,10 @@
-// Portable atomics for NotificationDescriptors' delivery engine: C11 <stdatomic.h> operations on a 64-bit word,
-// inline, so they compile to the same single instructions as Swift's `Atomic` (which needs macOS 15 / iOS 18) and
-// ThreadSanitizer sees every one of them as an atomic access.
+// Portable atomics for NotificationDescriptors' delivery engine: C11 <stdatomic.h> operations on a 64-bit word (an
+// observation's state) and a 32-bit word (a hub's flags), inline, so they compile to the same single instructions as
+// Swift's `Atomic` (which needs macOS 15 / iOS 18) and ThreadSanitizer sees every one of them as an atomic access.
 //
-// The word is a plain struct so Swift can store it inside a class instance; every access goes through these
-// functions, which treat it as `_Atomic(int64_t)`. Not a product: a target the library itself depends on.
+// Each word is a plain struct so Swift can store it inside a class instance; every access goes through these
+// functions, which treat it as `_Atomic(int64_t)` / `_Atomic(int32_t)`. Not a product: a target the library itself
+// depends on.
 
 #ifndef C_NOTIFICATION_ATOMICS_H
 #define C_NOTIFICATION_ATOMICS_H
@@ -63,5 +64,22 @@ static inline __attribute__((always_inline)) void cnd_or_release(cnd_atomic_int6
     atomic_fetch_or_explicit(CND_WORD(word), bits, memory_order_release);
 }
 
+
+/// A 32-bit word accessed only atomically, through the functions below (for flags next to a 32-bit neighbour).
+typedef struct {
+    _Alignas(4) int32_t value;
+} cnd_atomic_int32;
+
+#define CND_WORD32(word) ((_Atomic(int32_t) *)&(word)->value)
+
+/// Loads the 32-bit word with acquire ordering.
+static inline __attribute__((always_inline)) int32_t cnd_load32_acquire(cnd_atomic_int32 *word) {
+    return atomic_load_explicit(CND_WORD32(word), memory_order_acquire);
+}
+
+/// Sets the bits of `bits` in the 32-bit word with release ordering.
+static inline __attribute__((always_inline)) void cnd_or32_release(cnd_atomic_int32 *word, int32_t bits) {
+    atomic_fetch_or_explicit(CND_WORD32(word), bits, memory_order_release);
+}
 
 #endif

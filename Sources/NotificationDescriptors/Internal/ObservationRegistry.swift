@@ -78,7 +78,7 @@ final class ObservationHub: @unchecked Sendable {
     /// `ObservationCore.slot` of the first observation, which is not in `others`.
     static let firstSlot = -2
 
-    /// Two flags, set once each and never cleared, in one atomic word (C11 atomics, `CNotificationAtomics`):
+    /// Two flags, set once each and never cleared, in one 32-bit atomic word (C11 atomics, `CNotificationAtomics`):
     ///
     /// - `publishedFlag`: set (releasing) once the hub is built, before Foundation can call it; read (acquiring) on
     ///   every delivery. Foundation hands the hub to posting threads under its own futex-based lock, which
@@ -88,15 +88,15 @@ final class ObservationHub: @unchecked Sendable {
     ///
     /// It must stay the first stored property: `flags` finds it right after the object's header. Never read or
     /// written directly, only through `flags`.
-    private var flagsStorage = cnd_atomic_int64()
-    static let publishedFlag: Int64 = 1
-    static let hasOthersFlag: Int64 = 2
+    private var flagsStorage = cnd_atomic_int32()
+    /// How many observations are registered (registry lock). 32 bits, right after the flags: one word for both.
+    var live: Int32 = 0
+    static let publishedFlag: Int32 = 1
+    static let hasOthersFlag: Int32 = 2
 
     let key: HubKey
     weak var center: NotificationCenter?
     weak var object: AnyObject?
-    /// How many observations are registered (registry lock).
-    var live: Int32 = 0
     /// The first observation, unretained: `firstOwner` keeps it alive for the hub's whole life.
     private var first: Unmanaged<ObservationCore>?
     private var firstOwner: ObservationCore?
@@ -117,18 +117,18 @@ final class ObservationHub: @unchecked Sendable {
 
     /// The flags word, inside this object (its first stored property, whose address never changes).
     @inline(__always)
-    private var flags: UnsafeMutablePointer<cnd_atomic_int64> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: cnd_atomic_int64.self)
+    private var flags: UnsafeMutablePointer<cnd_atomic_int32> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: cnd_atomic_int32.self)
     }
 
     /// Sets the published flag (releasing): the hub is built and may be handed to Foundation.
     func publish() {
-        cnd_or_release(flags, Self.publishedFlag)
+        cnd_or32_release(flags, Self.publishedFlag)
     }
 
     /// Whether a second observation has joined (acquiring: `others` is then visible).
     @inline(__always)
-    var hasOthers: Bool { cnd_load_acquire(flags) & Self.hasOthersFlag != 0 }
+    var hasOthers: Bool { cnd_load32_acquire(flags) & Self.hasOthersFlag != 0 }
 
     /// Fixes the first observation, before the hub is published.
     func setFirst(_ core: ObservationCore) {
@@ -152,7 +152,7 @@ final class ObservationHub: @unchecked Sendable {
             list.append(core)
         }
         live += 1
-        cnd_or_release(flags, Self.hasOthersFlag)
+        cnd_or32_release(flags, Self.hasOthersFlag)
     }
 
     /// Takes `core` out (registry lock held); returns whether it was registered here.
@@ -195,7 +195,7 @@ final class ObservationHub: @unchecked Sendable {
     @inline(__always)
     func deliver(_ notification: Notification) {
         // The published flag's acquiring load: see `flagsStorage`.
-        _ = cnd_load_acquire(flags)
+        _ = cnd_load32_acquire(flags)
         // Foundation matches a sender by address only: once the object this hub filters on is gone, a new object at
         // the same address would match. The weak reference tells them apart, out of line, for filtered hubs only.
         if key.object != nil, !isFromObservedSender(notification) { return }
