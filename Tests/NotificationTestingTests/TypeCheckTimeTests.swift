@@ -95,6 +95,11 @@ import Testing
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [
                 "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+                // NotificationDescriptors imports the engine's C target; SwiftPM writes its module map here.
+                "-Xcc",
+                "-fmodule-map-file="
+                    + modules.deletingLastPathComponent()
+                    .appendingPathComponent("CNotificationAtomics.build/module.modulemap").path,
                 "-Xfrontend", "-warn-long-expression-type-checking=200",
                 "-Xfrontend", "-warn-long-function-bodies=1000",
                 "-Xfrontend", "-solver-expression-time-threshold=1",

@@ -1,4 +1,4 @@
-import CNotificationAtomics
+internal import CNotificationAtomics
 import Foundation
 
 #if canImport(Glibc)
@@ -34,7 +34,7 @@ class ObservationCore: @unchecked Sendable {
     /// The state word. It must stay the first stored property: `state` finds it right after the object's header,
     /// which gives it a fixed address without an allocation of its own or an exclusivity check per access. Never
     /// read or written directly, only through `state`.
-    private var stateStorage = cnd_atomic_int64()
+    private var stateStorage: Int64 = 0
     /// The hub this observation belongs to; read and cleared only by the first `cancel()`.
     var hub: ObservationHub?
     /// Where this observation sits in the hub's list; guarded by the hub's lock.
@@ -52,7 +52,7 @@ class ObservationCore: @unchecked Sendable {
     /// The state word, inside this object (its first stored property, whose address never changes).
     @inline(__always)
     final var state: StateWord {
-        StateWord(word: _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: cnd_atomic_int64.self))
+        StateWord(word: _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int64.self))
     }
 
     /// Decodes `notification` and hands it to the handler or the failure sink. Overridden per payload type.

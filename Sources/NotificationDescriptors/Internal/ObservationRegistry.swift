@@ -1,4 +1,4 @@
-import CNotificationAtomics
+internal import CNotificationAtomics
 import Foundation
 
 /// Which Foundation registration an observation shares: one per center, name and object.
@@ -88,7 +88,7 @@ final class ObservationHub: @unchecked Sendable {
     ///
     /// It must stay the first stored property: `flags` finds it right after the object's header. Never read or
     /// written directly, only through `flags`.
-    private var flagsStorage = cnd_atomic_int32()
+    private var flagsStorage: Int32 = 0
     /// How many observations are registered (registry lock). 32 bits, right after the flags: one word for both.
     var live: Int32 = 0
     static let publishedFlag: Int32 = 1
@@ -117,8 +117,8 @@ final class ObservationHub: @unchecked Sendable {
 
     /// The flags word, inside this object (its first stored property, whose address never changes).
     @inline(__always)
-    private var flags: UnsafeMutablePointer<cnd_atomic_int32> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: cnd_atomic_int32.self)
+    private var flags: UnsafeMutablePointer<Int32> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int32.self)
     }
 
     /// Sets the published flag (releasing): the hub is built and may be handed to Foundation.

@@ -1,4 +1,4 @@
-import CNotificationAtomics
+internal import CNotificationAtomics
 
 /// One observation's state word: the atomic 64-bit integer behind its cancel gate, and the named operations on it.
 ///
@@ -12,11 +12,12 @@ import CNotificationAtomics
 /// | 32–62 (step `parkedStep`) | deliveries parked by a waiting `cancel()`, plus the first cancel's pending release |
 ///
 /// 64 bits on every platform (`Int64`, not `Int`, which is 32 bits on watchOS arm64_32, where `1 << 32` would be 0).
-/// The word itself is a C11 `_Atomic(int64_t)` (the `CNotificationAtomics` target), stored inside the observation;
-/// this value is only a pointer to it, valid while the observation is alive.
+/// The word itself is a plain `Int64` stored inside the observation and accessed only as a C11 `_Atomic(int64_t)`
+/// (the `CNotificationAtomics` target, an `internal import`: no C type appears in a declaration, so clients never need
+/// that module); this value is only a pointer to it, valid while the observation is alive.
 struct StateWord {
     /// The word, inside the observation that owns it.
-    let word: UnsafeMutablePointer<cnd_atomic_int64>
+    let word: UnsafeMutablePointer<Int64>
 
     /// Bit 0: the observation is cancelled.
     static let cancelledBit: Int64 = 1
