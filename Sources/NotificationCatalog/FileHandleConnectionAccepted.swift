@@ -23,7 +23,7 @@ public struct FileHandleConnectionAccepted: Sendable, Equatable {
         self.errorCode = errorCode
     }
 
-    static let acceptedKey = UserInfoKey<FileHandle>("NSFileHandleNotificationFileHandleItem")
+    static let acceptedKey = UserInfoKey<FileHandle>(CatalogNames.fileHandleItem)
     static let errorKey = UserInfoKey<Int>("NSFileHandleError")
 
     var catalogFields: [CatalogField] {
@@ -56,7 +56,7 @@ extension NotificationDescriptor where Payload == FileHandleConnectionAccepted {
 }
 
 private let _fileHandleConnectionAccepted = NotificationDescriptor<FileHandleConnectionAccepted>(
-    Notification.Name("NSFileHandleConnectionAcceptedNotification"),
+    CatalogNames.fileHandleConnectionAccepted,
     decode: { note in
         FileHandleConnectionAccepted(
             listeningHandle: try note.object(as: FileHandle.self),
