@@ -44,7 +44,8 @@ public struct KeyboardPayload: Sendable, Equatable {
     static let curveKey = UserInfoKey<Int>(CatalogNames.keyboardAnimationCurve)
     static let isLocalKey = UserInfoKey<Bool>(CatalogNames.keyboardIsLocal)
 
-    /// Reads the iOS shape (NSValue frames, NSNumber values) or plain Swift values.
+    /// Reads the iOS shape (NSValue frames, which bridge to `CGRect` on Apple platforms, NSNumber values) or plain
+    /// Swift values.
     @Sendable static func decode(_ note: Notification) throws -> KeyboardPayload {
         KeyboardPayload(
             frameBegin: try note.value(for: frameBeginKey),
@@ -55,7 +56,8 @@ public struct KeyboardPayload: Sendable, Equatable {
         )
     }
 
-    /// Writes the iOS shape: `NSValue` frames and `NSNumber` values, no object.
+    /// Writes the iOS shape: `NSValue` frames (UIKit's `NSValue(cgRect:)` where UIKit exists, `NSValue(rect:)` on
+    /// macOS and Linux) and `NSNumber` values, no object.
     @Sendable static func encode(_ payload: KeyboardPayload) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
         var userInfo: [AnyHashable: Any] = [
             frameBeginKey.rawValue: _GeometryBox.value(payload.frameBegin),

@@ -1,9 +1,8 @@
-public import Foundation
-public import NotificationDescriptors
-
 // `Process` exists only on macOS and Linux: on iOS, tvOS, watchOS and visionOS this payload and its descriptor do not
 // exist, and the catalog has 20 entries.
 #if os(macOS) || os(Linux)
+    public import Foundation
+    public import NotificationDescriptors
 
     /// A process ended: the payload of `NSTaskDidTerminateNotification`.
     ///

@@ -7,10 +7,9 @@ import Foundation
 //   has no `rect:` API. This is also what UIKit writes in its own notifications (keyboard frames).
 // On every Apple platform `CGRect`'s Swift API (`.zero`, `init(x:y:width:height:)`, `Equatable`, `Codable`) lives in
 // the CoreGraphics overlay, which Foundation does not re-export; on Linux Foundation declares these types itself.
-// CoreGraphics is a public import: the library's API names `CGRect`, and modules that depend on it get its overlay.
-// UIKit is internal: only the functions below use it.
+// Only the functions below use CoreGraphics and UIKit.
 #if canImport(CoreGraphics)
-    public import CoreGraphics
+    internal import CoreGraphics
 #endif
 #if canImport(Darwin) && !os(macOS)
     internal import UIKit

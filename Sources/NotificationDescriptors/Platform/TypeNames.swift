@@ -14,8 +14,8 @@ package func _publicTypeName(of value: Any) -> String {
     let dynamicType = type(of: value)
     // Only objects come from Objective-C; ask the type, never `as?`, which would bridge a Swift value to an object.
     guard let objectType = dynamicType as? AnyClass else { return String(describing: dynamicType) }
-    for (base, name) in _bridgedClasses where _isSubclass(objectType, of: base) {
-        return name
+    for bridged in _bridgedClasses where _isSubclass(objectType, of: bridged.base) {
+        return bridged.name
     }
     var current: AnyClass = objectType
     while String(describing: current).hasPrefix("_"), let superclass = _getSuperclass(current) {
@@ -26,7 +26,7 @@ package func _publicTypeName(of value: Any) -> String {
 
 /// The Foundation classes whose instances messages name by a public type, most specific first (`NSNumber` is an
 /// `NSValue`).
-private let _bridgedClasses: [(AnyClass, String)] = [
+private let _bridgedClasses: [(base: AnyClass, name: String)] = [
     (NSNumber.self, "NSNumber"),
     (NSValue.self, "NSValue"),
     (NSString.self, "String"),
