@@ -114,7 +114,7 @@ enum _UserInfoDictionary {
 
     /// The name a key of a type no coding key can stand for is given in ``codingKeys(_:)`` and errors.
     static func unrepresentableName(_ base: Any) -> String {
-        "\(_publicTypeName(of: base))(\(_UserInfoMismatch.preview(base, quoted: false) ?? "\(base)"))"
+        "\(_typeName(type(of: base)))(\(_UserInfoMismatch.preview(base, quoted: false) ?? "\(base)"))"
     }
 
     /// The key of a type no coding key can stand for whose ``unrepresentableName(_:)`` is `name`, if any.
@@ -441,7 +441,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
                 name: _UserInfoDecoding.noName,
                 reason: .invalidValue(
                     key: _innermostKey(components),
-                    message: "the key \(name) is a \(_publicTypeName(of: base)); only String and integer keys decode"
+                    message: "the key \(name) is a \(_typeName(type(of: base))); only String and integer keys decode"
                 ),
                 path: components
             )
