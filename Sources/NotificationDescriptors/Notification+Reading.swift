@@ -160,7 +160,8 @@ func _typeName(_ type: Any.Type) -> String {
     String(describing: type)
 }
 
-/// The type of a value found in a notification, as messages show it; `NSValue`s say what they hold.
+/// The type of a value found in a notification, as messages show it (its public type, see `_publicTypeName(of:)`);
+/// `NSValue`s say what they hold.
 @usableFromInline
 func _describeType(of value: Any) -> String {
     // Ask the dynamic type, not `is`/`as?`, which would bridge a Swift Int to NSNumber.
@@ -169,5 +170,5 @@ func _describeType(of value: Any) -> String {
     if dynamicType is NSValue.Type, let boxed = value as? NSValue {
         return "NSValue(\(_NSValueKind.describe(boxed)))"
     }
-    return String(describing: dynamicType)
+    return _publicTypeName(of: value)
 }

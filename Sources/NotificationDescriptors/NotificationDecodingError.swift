@@ -22,7 +22,9 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
         /// where that dictionary is).
         case missingKey(String)
         /// A value has a type that does not read as the expected type. `key` is the innermost dictionary key on the
-        /// value's ``path``: the `userInfo` key for a value of `userInfo` itself.
+        /// value's ``path``: the `userInfo` key for a value of `userInfo` itself. `actual` is a public type name on
+        /// every platform: an `NSString` (or Apple's private `__NSCFString`) is `String`, an `NSArray` `Array`, an
+        /// `NSNumber` `NSNumber`, an `NSValue` says what it holds (`NSValue(CGRect)`).
         case typeMismatch(key: String, expected: String, actual: String)
         /// The notification has no `object`, but the payload needs one.
         case missingObject

@@ -82,12 +82,17 @@ public struct NotificationDescriptor<Payload>: Sendable {
     @usableFromInline
     static func defaultName(for type: Payload.Type) -> Notification.Name {
         let qualified = String(reflecting: type)
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            if type is any NotificationCenter.MainActorMessage.Type || type is any NotificationCenter.AsyncMessage.Type
-            {
-                return Notification.Name(qualified + "#payload")
+        // Foundation's message protocols exist only in the 26 SDKs (Xcode 26, the first with Swift 6.2) and in
+        // swift-corelibs-foundation from Swift 6.2 on; older SDKs do not declare them, and no type can conform there.
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                if type is any NotificationCenter.MainActorMessage.Type
+                    || type is any NotificationCenter.AsyncMessage.Type
+                {
+                    return Notification.Name(qualified + "#payload")
+                }
             }
-        }
+        #endif
         return Notification.Name(qualified)
     }
 

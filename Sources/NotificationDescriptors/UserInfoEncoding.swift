@@ -37,19 +37,19 @@ extension Decimal: _UserInfoLeaf {}
 
 extension CGRect: _UserInfoLeaf {
     func _userInfoValue(_ geometry: UserInfoEncoder.GeometryEncodingStrategy) -> Any {
-        geometry == .nsValue ? NSValue(rect: self) : self
+        geometry == .nsValue ? _GeometryBox.value(self) : self
     }
 }
 
 extension CGPoint: _UserInfoLeaf {
     func _userInfoValue(_ geometry: UserInfoEncoder.GeometryEncodingStrategy) -> Any {
-        geometry == .nsValue ? NSValue(point: self) : self
+        geometry == .nsValue ? _GeometryBox.value(self) : self
     }
 }
 
 extension CGSize: _UserInfoLeaf {
     func _userInfoValue(_ geometry: UserInfoEncoder.GeometryEncodingStrategy) -> Any {
-        geometry == .nsValue ? NSValue(size: self) : self
+        geometry == .nsValue ? _GeometryBox.value(self) : self
     }
 }
 

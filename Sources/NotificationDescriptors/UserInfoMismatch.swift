@@ -121,9 +121,9 @@ enum _UserInfoMismatch {
 
     /// An `NSValue`'s geometry as text, when it holds one of the kinds the reading rules know.
     private static func boxedGeometry(_ boxed: NSValue) -> String? {
-        if _NSValueKind.value(boxed, holding: .rect) != nil { return geometryText(boxed.rectValue) }
-        if _NSValueKind.value(boxed, holding: .point) != nil { return geometryText(boxed.pointValue) }
-        if _NSValueKind.value(boxed, holding: .size) != nil { return geometryText(boxed.sizeValue) }
+        if _NSValueKind.value(boxed, holding: .rect) != nil { return geometryText(_GeometryBox.rect(boxed)) }
+        if _NSValueKind.value(boxed, holding: .point) != nil { return geometryText(_GeometryBox.point(boxed)) }
+        if _NSValueKind.value(boxed, holding: .size) != nil { return geometryText(_GeometryBox.size(boxed)) }
         if _NSValueKind.value(boxed, holding: .range) != nil { return geometryText(boxed.rangeValue) }
         return nil
     }
