@@ -15,7 +15,11 @@ public import Foundation
 /// - a dictionary with `Int` keys reads from `[Int: Any]` (what ``UserInfoEncoder`` writes for it) as well as from
 ///   string keys; a key that is neither a string nor an integer is an error, never dropped;
 /// - values nested more than 64 dictionaries or arrays deep are an error (decoding runs on the posting thread, and
-///   unbounded recursion there could exhaust its stack);
+///   unbounded recursion there could exhaust its stack); a collection is read one level at a time and never walked
+///   further, so one nested 100,000 deep, or a cyclic `NSMutableDictionary` or `NSMutableArray`, is an error too;
+/// - two keys of one dictionary that read as the same name (`"k"` and `NSString("k")`, which are different keys on
+///   Linux; `"1"` and `1`, or `1` and `NSNumber(1)`, in a dictionary read as a Swift dictionary) are an error naming
+///   the key, never a pick of one of them;
 /// - `Date`, `URL`, `Data`, `UUID`, `Decimal` and `String` read only as themselves (never from their `Codable`
 ///   representation: a `Double` is not a `Date`).
 ///

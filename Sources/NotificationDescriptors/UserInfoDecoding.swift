@@ -8,11 +8,16 @@ import Foundation
 // stores as themselves (`Date`, `URL`, `Data`, `UUID`, `Decimal`, `String`) never fall back to their `Codable`
 // representation: a `Double` is not a `Date`.
 
-/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is; `[AnyHashable: Any]` (or `NSDictionary`)
-/// searched by its `String` and then its `NSString` keys.
+/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is; any other dictionary (`[AnyHashable: Any]`,
+/// another Swift dictionary type, `NSDictionary`) one level deep as `[AnyHashable: Any]`, searched by its `String` and
+/// then its `NSString` keys.
 ///
 /// A small `[AnyHashable: Any]` is scanned rather than looked up, for speed: a lookup compares `AnyHashable`s, which
 /// costs a dynamic cast per comparison, while a scan of a payload's few entries compares plain `String`s.
+///
+/// Two keys that read as the same name (`"k"` and `NSString("k")`, which are different keys on Linux; `1` and
+/// `NSNumber(1)`; `"1"` and `1` in a dictionary read as a Swift dictionary) are an error naming the key, never a
+/// silent pick of one of them.
 @usableFromInline
 enum _UserInfoDictionary {
     case strings([String: Any])
@@ -22,13 +27,14 @@ enum _UserInfoDictionary {
     /// Dictionaries up to this size are scanned.
     static let scanLimit = 16
 
-    /// `raw` as a dictionary, or `nil`. Never converts `[AnyHashable: Any]` to `[String: Any]`: a dictionary that holds
-    /// both `"k"` and `NSString("k")` would trap on the duplicate key.
+    /// `raw` as a dictionary, or `nil`; decided from its type, and never converting more than its own entries. Never
+    /// converts to `[String: Any]`: a dictionary that holds both `"k"` and `NSString("k")` would trap on the duplicate
+    /// key.
     init?(_ raw: Any) {
         if type(of: raw) == [String: Any].self, let strings = raw as? [String: Any] {
             self = .strings(strings)
-        } else if let hashable = raw as? [AnyHashable: Any] {
-            self.init(hashable)
+        } else if let entries = _UserInfoShape.dictionaryEntries(raw) {
+            self.init(entries)
         } else {
             return nil
         }
@@ -42,45 +48,70 @@ enum _UserInfoDictionary {
 
     /// The value for `key`, under the `String` key, else under an `NSString` key with the same characters (as in
     /// `Notification.value(for:)`).
+    ///
+    /// - Throws: ``_KeyCollision`` when both keys are there.
     @inline(__always)
-    func value(for key: String) -> Any? {
+    func value(for key: String) throws(_KeyCollision) -> Any? {
         switch self {
-        case .small(let small): Self.scan(small, for: key)
+        case .small(let small): try Self.scan(small, for: key)
         case .strings(let strings): strings[key]
-        case .hashable(let hashable): _userInfoValue(hashable, key)
+        case .hashable(let hashable): try Self.lookUp(hashable, key)
         }
     }
 
-    private static func scan(_ userInfo: [AnyHashable: Any], for key: String) -> Any? {
-        var bridged: Any?
+    private static func scan(_ userInfo: [AnyHashable: Any], for key: String) throws(_KeyCollision) -> Any? {
+        var found: (value: Any, type: Any.Type)?
+        var foundString = false
         for (candidate, value) in userInfo {
             let base = candidate.base
-            if type(of: base) == String.self {
-                if let string = base as? String, string == key { return value }
-            } else if bridged == nil, base is NSString, let string = base as? String, string == key {
-                bridged = value
+            let type = type(of: base)
+            if type == String.self {
+                // Two `String` keys are never equal: once one matched, only `NSString` keys can collide with it.
+                guard !foundString, let string = base as? String, string == key else { continue }
+                foundString = true
+            } else {
+                guard type is NSString.Type, let string = base as? String, string == key else { continue }
             }
+            if let found { throw _KeyCollision(name: key, types: [found.type, type]) }
+            found = (value, type)
         }
-        return bridged
+        return found?.value
+    }
+
+    private static func lookUp(_ userInfo: [AnyHashable: Any], _ key: String) throws(_KeyCollision) -> Any? {
+        let string = userInfo.index(forKey: key)
+        // On Darwin the two keys are equal and find the same entry; on Linux they hash apart.
+        let bridged = userInfo.index(forKey: AnyHashable(NSString(string: key)))
+        switch (string, bridged) {
+        case (let string?, let bridged?) where string != bridged:
+            throw _KeyCollision(name: key, types: [String.self, type(of: userInfo[bridged].key.base)])
+        case (let index?, _), (nil, let index?): return userInfo[index].value
+        case (nil, nil): return nil
+        }
     }
 
     /// The value for a coding key: under its `String` (or `NSString`) name, else, for a key with an `intValue` (the
     /// keys of an `Int`-keyed dictionary), under that integer, as legacy code stores `[Int: X]`.
     @inline(__always)
-    func value(for key: some CodingKey) -> Any? {
-        if let value = value(for: key.stringValue) { return value }
+    func value(for key: some CodingKey) throws(_KeyCollision) -> Any? {
+        if let value = try value(for: key.stringValue) { return value }
         guard let index = key.intValue else { return nil }
-        return integerKeyed(index)
+        return try integerKeyed(index, name: key.stringValue)
     }
 
     /// The value under an integer key equal to `index` (an `Int`, another integer type, or an integer `NSNumber`).
     @inline(never)
-    private func integerKeyed(_ index: Int) -> Any? {
+    private func integerKeyed(_ index: Int, name: String) throws(_KeyCollision) -> Any? {
         switch self {
         case .strings: return nil
         case .small(let hashable), .hashable(let hashable):
-            if let value = hashable[AnyHashable(index)] { return value }
-            return hashable.first { Self.integer($0.key.base) == index }?.value
+            var found: (value: Any, type: Any.Type)?
+            for (key, value) in hashable where Self.integer(key.base) == index {
+                let type = type(of: key.base)
+                if let found { throw _KeyCollision(name: name, types: [found.type, type]) }
+                found = (value, type)
+            }
+            return found?.value
         }
     }
 
@@ -92,47 +123,70 @@ enum _UserInfoDictionary {
             guard let integer = Int(text) else { return nil }
             return integer
         }
-        guard let integer = base as? any BinaryInteger else { return nil }
+        guard type is any BinaryInteger.Type, let integer = base as? any BinaryInteger else { return nil }
         return Int(exactly: integer)
     }
 
+    /// The name a key is read by: a string's text, an integer's digits; `nil` for a key of any other type.
+    static func name(of base: Any) -> String? {
+        if let string = _UserInfoShape.stringKey(base) { return string }
+        return integer(base).map(String.init)
+    }
+
     /// Every key as a coding key: strings by their `stringValue`, integers by their `intValue` (which is how an
-    /// `Int`-keyed dictionary's `Codable` conformance names them); any other key by its description, so that a
-    /// dictionary's conformance asks for it and gets an error naming it rather than losing it.
+    /// `Int`-keyed dictionary's `Codable` conformance names them); keys of other types are left out (a Swift
+    /// dictionary's keys are checked first by ``checkKeysName(_:)``).
     func codingKeys<Key: CodingKey>(_: Key.Type) -> [Key] {
         switch self {
         case .strings(let strings): return strings.keys.compactMap { Key(stringValue: $0) }
         case .small(let hashable), .hashable(let hashable):
             return hashable.keys.compactMap { key in
                 let base = key.base
-                if let string = base as? String { return Key(stringValue: string) }
+                if let string = _UserInfoShape.stringKey(base) { return Key(stringValue: string) }
                 if let integer = Self.integer(base) { return Key(intValue: integer) }
-                return Key(stringValue: Self.unrepresentableName(base))
+                return nil
             }
         }
     }
 
-    /// The name a key of a type no coding key can stand for is given in ``codingKeys(_:)`` and errors.
-    static func unrepresentableName(_ base: Any) -> String {
-        "\(_typeName(type(of: base)))(\(_UserInfoMismatch.preview(base, quoted: false) ?? "\(base)"))"
-    }
-
-    /// The key of a type no coding key can stand for whose ``unrepresentableName(_:)`` is `name`, if any.
-    func unrepresentableKey(named name: String) -> Any? {
-        guard case .small(let hashable) = self else {
-            guard case .hashable(let hashable) = self else { return nil }
-            return Self.unrepresentable(in: hashable, named: name)
+    /// For a dictionary read as a Swift dictionary, which reads every key: throws when a key is neither a string nor
+    /// an integer (it would be lost), or two keys read as the same name (one would be lost).
+    func checkKeysName(_ path: _UserInfoPathNode?) throws(NotificationDecodingError) {
+        switch self {
+        case .strings: return
+        case .small(let hashable), .hashable(let hashable):
+            var seen: [String: Any.Type] = [:]
+            for key in hashable.keys {
+                let base = key.base
+                guard let name = Self.name(of: base) else {
+                    let described = _UserInfoMismatch.preview(base, quoted: false) ?? _typeName(type(of: base))
+                    throw _UserInfoDecoding.invalid(
+                        "the key \(described) is a \(_describeType(of: base)); only String and integer keys decode",
+                        path: path.components)
+                }
+                if let first = seen[name] {
+                    throw _KeyCollision(name: name, types: [first, type(of: base)]).error(path: path.components)
+                }
+                seen[name] = type(of: base)
+            }
         }
-        return Self.unrepresentable(in: hashable, named: name)
     }
+}
 
-    private static func unrepresentable(in hashable: [AnyHashable: Any], named name: String) -> Any? {
-        for key in hashable.keys {
-            let base = key.base
-            if base is String || integer(base) != nil { continue }
-            if unrepresentableName(base) == name { return base }
-        }
-        return nil
+/// Two keys of one dictionary that read as the same name.
+struct _KeyCollision: Error {
+    /// The name both keys read as.
+    let name: String
+    /// The types of the two keys.
+    let types: [Any.Type]
+
+    /// The decoding error for it, at the dictionary's `path`.
+    func error(path: [NotificationDecodingError.PathComponent]) -> NotificationDecodingError {
+        let kinds = types.map { _typeName($0) }.joined(separator: " and ")
+        return _UserInfoDecoding.invalid(
+            "two keys read as \(NotificationDecodingError.PathComponent.quoted(name)) (\(kinds)); "
+                + "which value is meant is ambiguous",
+            path: path + [.key(name)])
     }
 }
 
@@ -160,9 +214,11 @@ struct _UserInfoTopLevelDecoder: Decoder {
 
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(
+        let dictionary = _UserInfoDictionary(notificationUserInfo ?? [:])
+        if _UserInfoShape.isDictionaryType(payload) { try dictionary.checkKeysName(nil) }
+        return KeyedDecodingContainer(
             _UserInfoKeyedDecodingContainer<Key>(
-                dictionary: _UserInfoDictionary(notificationUserInfo ?? [:]),
+                dictionary: dictionary,
                 path: nil,
                 userInfoIsNil: notificationUserInfo == nil
             )
@@ -221,6 +277,7 @@ struct _UserInfoValueDecoder: Decoder {
                 value, expected: [String: Any].self, expectedName: "\(_typeName(decodingType)) ([String: Any])",
                 path: path.components)
         }
+        if _UserInfoShape.isDictionaryType(decodingType) { try dictionary.checkKeysName(path) }
         return KeyedDecodingContainer(
             _UserInfoKeyedDecodingContainer<Key>(dictionary: dictionary, path: path, userInfoIsNil: false)
         )
@@ -228,7 +285,7 @@ struct _UserInfoValueDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try checkPresent()
-        guard let array = value as? [Any] else {
+        guard let array = _UserInfoShape.elements(value) else {
             throw _UserInfoDecoding.mismatch(
                 value, expected: [Any].self, expectedName: "\(_typeName(decodingType)) ([Any])",
                 path: path.components)
@@ -284,9 +341,23 @@ enum _UserInfoDecoding {
         _ raw: Any,
         _ path: @autoclosure () -> [NotificationDecodingError.PathComponent]
     ) throws(NotificationDecodingError) -> T {
-        if let value = raw as? T { return value }
-        if let value = T(userInfoValue: raw) { return value }
-        throw mismatch(raw, expected: T.self, path: path())
+        // What the poster stored as itself: a cast of a value of exactly this type.
+        if type(of: raw) == T.self, let value = raw as? T { return value }
+        return try convertedLeaf(raw, path())
+    }
+
+    /// ``leaf(_:_:)`` once the value is not of exactly the type: a collection is a mismatch before any cast (casting a
+    /// Swift collection to a bridged type converts everything below it on Linux), anything else by the rules.
+    @inline(never)
+    static func convertedLeaf<T: UserInfoConvertible>(
+        _ raw: Any,
+        _ path: [NotificationDecodingError.PathComponent]
+    ) throws(NotificationDecodingError) -> T {
+        if !_UserInfoShape.isCollection(raw) {
+            if let value = raw as? T { return value }
+            if let value = T(userInfoValue: raw) { return value }
+        }
+        throw mismatch(raw, expected: T.self, path: path)
     }
 
     /// A `String` leaf: a `String` or an `NSString`.
@@ -295,7 +366,8 @@ enum _UserInfoDecoding {
         _ raw: Any,
         _ path: @autoclosure () -> [NotificationDecodingError.PathComponent]
     ) throws(NotificationDecodingError) -> String {
-        if let value = raw as? String { return value }
+        if type(of: raw) == String.self, let value = raw as? String { return value }
+        if type(of: raw) is NSString.Type, let value = raw as? String { return value }
         throw mismatch(raw, expected: String.self, path: path())
     }
 
@@ -306,16 +378,11 @@ enum _UserInfoDecoding {
         parent: _UserInfoPathNode?,
         component: NotificationDecodingError.PathComponent?
     ) throws -> T {
-        // A nested dictionary or array is never cast to a class: on Linux that cast bridges the whole value to an
-        // `NSDictionary` first, deeply, which costs time and stack in proportion to everything nested below it.
-        if !(T.self is AnyObject.Type && isCollection(raw)), let value = raw as? T { return value }
+        // A collection is cast only to exactly its own type: any other cast of it (to a class, a bridged type, or
+        // another collection type) converts everything nested below it on Linux, which costs time and stack in
+        // proportion to the whole tree, never ends for a cyclic one, and traps when two keys become one.
+        if type(of: raw) == T.self || !_UserInfoShape.isCollection(raw), let value = raw as? T { return value }
         return try converted(raw, parent: parent, component: component)
-    }
-
-    /// Whether `raw` is a Swift dictionary or array as `userInfo` holds them.
-    static func isCollection(_ raw: Any) -> Bool {
-        let type = type(of: raw)
-        return type == [String: Any].self || type == [AnyHashable: Any].self || type == [Any].self
     }
 
     /// ``value(_:parent:component:)`` once the plain cast failed.
@@ -329,7 +396,11 @@ enum _UserInfoDecoding {
             component.map { parent.components(appending: $0) } ?? parent.components
         }
         if let convertible = T.self as? any UserInfoConvertible.Type {
-            if let converted = convertible.init(userInfoValue: raw), let value = converted as? T { return value }
+            if !_UserInfoShape.isCollection(raw), let converted = convertible.init(userInfoValue: raw),
+                let value = converted as? T
+            {
+                return value
+            }
             throw mismatch(raw, expected: T.self, path: components())
         }
         if T.self is any _UserInfoLeaf.Type {
@@ -358,6 +429,15 @@ enum _UserInfoDecoding {
         _UserInfoMismatch.error(
             raw, expected: expected, expectedName: expectedName, key: _innermostKey(path) ?? "", path: path,
             name: noName)
+    }
+
+    /// An invalid value at `path`, said by `message`.
+    static func invalid(
+        _ message: String,
+        path: [NotificationDecodingError.PathComponent]
+    ) -> NotificationDecodingError {
+        NotificationDecodingError(
+            name: noName, reason: .invalidValue(key: _innermostKey(path), message: message), path: path)
     }
 
     /// A required key that is absent: `userInfo` itself when it is `nil`.
@@ -422,37 +502,36 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     var allKeys: [Key] { dictionary.codingKeys(Key.self) }
 
     func contains(_ key: Key) -> Bool {
-        dictionary.value(for: key) != nil
+        // Two keys for one name: "contained", so that decoding it reports them.
+        (try? dictionary.value(for: key)).map { $0 != nil } ?? true
+    }
+
+    /// The value for `key`; two keys that read as its name are an error.
+    @inline(__always)
+    private func lookUp(_ key: Key) throws(NotificationDecodingError) -> Any? {
+        do {
+            return try dictionary.value(for: key)
+        } catch {
+            throw error.error(path: path.components)
+        }
     }
 
     @inline(__always)
     private func required(_ key: Key) throws(NotificationDecodingError) -> Any {
-        guard let raw = dictionary.value(for: key) else { throw missing(key) }
+        guard let raw = try lookUp(key) else { throw missing(key) }
         return raw
     }
 
-    /// The error for a required key that is absent, or that is a key of a type no coding key stands for.
+    /// The error for a required key that is absent.
     @inline(never)
     private func missing(_ key: Key) -> NotificationDecodingError {
-        let name = key.stringValue
-        if let base = dictionary.unrepresentableKey(named: name) {
-            let components = path.components
-            return NotificationDecodingError(
-                name: _UserInfoDecoding.noName,
-                reason: .invalidValue(
-                    key: _innermostKey(components),
-                    message: "the key \(name) is a \(_typeName(type(of: base))); only String and integer keys decode"
-                ),
-                path: components
-            )
-        }
-        return _UserInfoDecoding.missing(name, path: path, userInfoIsNil: userInfoIsNil)
+        _UserInfoDecoding.missing(key.stringValue, path: path, userInfoIsNil: userInfoIsNil)
     }
 
     /// The value for `key`, or `nil` when it is absent or `NSNull`.
     @inline(__always)
-    private func present(_ key: Key) -> Any? {
-        guard let raw = dictionary.value(for: key), !_isNSNull(raw) else { return nil }
+    private func present(_ key: Key) throws(NotificationDecodingError) -> Any? {
+        guard let raw = try lookUp(key), !_isNSNull(raw) else { return nil }
         return raw
     }
 
@@ -461,10 +540,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard dictionary.value(for: key) != nil || dictionary.unrepresentableKey(named: key.stringValue) == nil else {
-            throw missing(key)
-        }
-        return present(key) == nil
+        try present(key) == nil
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
@@ -472,7 +548,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.string(raw, components(key))
     }
 
@@ -481,7 +557,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Bool
     }
 
@@ -490,7 +566,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Double
     }
 
@@ -499,7 +575,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Float
     }
 
@@ -508,7 +584,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Int
     }
 
@@ -517,7 +593,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Int8
     }
 
@@ -526,7 +602,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Int16
     }
 
@@ -535,7 +611,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Int32
     }
 
@@ -544,7 +620,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as Int64
     }
 
@@ -553,7 +629,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as UInt
     }
 
@@ -562,7 +638,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as UInt8
     }
 
@@ -571,7 +647,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as UInt16
     }
 
@@ -580,7 +656,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as UInt32
     }
 
@@ -589,7 +665,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.leaf(raw, components(key)) as UInt64
     }
 
@@ -598,7 +674,7 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let raw = present(key) else { return nil }
+        guard let raw = try present(key) else { return nil }
         return try _UserInfoDecoding.value(raw, parent: path, component: .key(key.stringValue)) as T
     }
 
@@ -624,7 +700,12 @@ struct _UserInfoKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerPr
     /// A decoder for the value under `name`; when it is absent, one that reports the missing key once asked for a
     /// container (a superclass that decodes nothing still decodes).
     private func superDecoder(named name: String) throws -> _UserInfoValueDecoder {
-        let raw = dictionary.value(for: name)
+        let raw: Any?
+        do {
+            raw = try dictionary.value(for: name)
+        } catch {
+            throw error.error(path: path.components)
+        }
         var decoder = _UserInfoValueDecoder(
             value: raw ?? NSNull(), path: try _UserInfoDecoding.descending(path.appending(.key(name))),
             decodingType: Any.self)
@@ -811,87 +892,75 @@ struct _UserInfoSingleValueDecodingContainer: SingleValueDecodingContainer {
         return _UserInfoDecoding.mismatch(value, expected: expected, expectedName: name, path: path.components)
     }
 
+    /// A leaf value by the reading rules; `userInfo` itself is never one.
+    private func read<T: UserInfoConvertible>(_: T.Type) throws(NotificationDecodingError) -> T {
+        guard topLevel == nil else { throw mismatch(T.self) }
+        do {
+            return try _UserInfoDecoding.leaf(value, [])
+        } catch {
+            throw mismatch(T.self)
+        }
+    }
+
     func decode(_ type: String.Type) throws -> String {
-        if let string = value as? String { return string }
-        throw mismatch(String.self)
+        guard topLevel == nil else { throw mismatch(String.self) }
+        do {
+            return try _UserInfoDecoding.string(value, [])
+        } catch {
+            throw mismatch(String.self)
+        }
     }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        if let exact = value as? Bool { return exact }
-        if let converted = Bool(userInfoValue: value) { return converted }
-        throw mismatch(Bool.self)
+        try read(Bool.self)
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        if let exact = value as? Double { return exact }
-        if let converted = Double(userInfoValue: value) { return converted }
-        throw mismatch(Double.self)
+        try read(Double.self)
     }
 
     func decode(_ type: Float.Type) throws -> Float {
-        if let exact = value as? Float { return exact }
-        if let converted = Float(userInfoValue: value) { return converted }
-        throw mismatch(Float.self)
+        try read(Float.self)
     }
 
     func decode(_ type: Int.Type) throws -> Int {
-        if let exact = value as? Int { return exact }
-        if let converted = Int(userInfoValue: value) { return converted }
-        throw mismatch(Int.self)
+        try read(Int.self)
     }
 
     func decode(_ type: Int8.Type) throws -> Int8 {
-        if let exact = value as? Int8 { return exact }
-        if let converted = Int8(userInfoValue: value) { return converted }
-        throw mismatch(Int8.self)
+        try read(Int8.self)
     }
 
     func decode(_ type: Int16.Type) throws -> Int16 {
-        if let exact = value as? Int16 { return exact }
-        if let converted = Int16(userInfoValue: value) { return converted }
-        throw mismatch(Int16.self)
+        try read(Int16.self)
     }
 
     func decode(_ type: Int32.Type) throws -> Int32 {
-        if let exact = value as? Int32 { return exact }
-        if let converted = Int32(userInfoValue: value) { return converted }
-        throw mismatch(Int32.self)
+        try read(Int32.self)
     }
 
     func decode(_ type: Int64.Type) throws -> Int64 {
-        if let exact = value as? Int64 { return exact }
-        if let converted = Int64(userInfoValue: value) { return converted }
-        throw mismatch(Int64.self)
+        try read(Int64.self)
     }
 
     func decode(_ type: UInt.Type) throws -> UInt {
-        if let exact = value as? UInt { return exact }
-        if let converted = UInt(userInfoValue: value) { return converted }
-        throw mismatch(UInt.self)
+        try read(UInt.self)
     }
 
     func decode(_ type: UInt8.Type) throws -> UInt8 {
-        if let exact = value as? UInt8 { return exact }
-        if let converted = UInt8(userInfoValue: value) { return converted }
-        throw mismatch(UInt8.self)
+        try read(UInt8.self)
     }
 
     func decode(_ type: UInt16.Type) throws -> UInt16 {
-        if let exact = value as? UInt16 { return exact }
-        if let converted = UInt16(userInfoValue: value) { return converted }
-        throw mismatch(UInt16.self)
+        try read(UInt16.self)
     }
 
     func decode(_ type: UInt32.Type) throws -> UInt32 {
-        if let exact = value as? UInt32 { return exact }
-        if let converted = UInt32(userInfoValue: value) { return converted }
-        throw mismatch(UInt32.self)
+        try read(UInt32.self)
     }
 
     func decode(_ type: UInt64.Type) throws -> UInt64 {
-        if let exact = value as? UInt64 { return exact }
-        if let converted = UInt64(userInfoValue: value) { return converted }
-        throw mismatch(UInt64.self)
+        try read(UInt64.self)
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
