@@ -17,12 +17,31 @@ public enum NotificationDiagnostics {
         }
     }
 
-    /// Writes `NotificationDescriptors: cannot decode <description>` as one line on standard error (`cannot encode`
-    /// for a Codable payload that could not be written as `userInfo` and was posted intact). When standard error
-    /// cannot be written (closed, full), the line is dropped: a diagnostic never ends the program.
+    /// Writes `NotificationDescriptors: cannot decode <description>` as one line on standard error. When standard
+    /// error cannot be written (closed, full), the line is dropped: a diagnostic never ends the program.
     public static let standardErrorHandler: @Sendable (NotificationDecodingError) -> Void = { error in
-        let verb = error.isEncodingFailure ? "cannot encode" : "cannot decode"
-        writeLine("NotificationDescriptors: \(verb) \(error.description)")
+        writeLine("NotificationDescriptors: cannot decode \(error.description)")
+    }
+
+    /// The current encoding-failure handler, boxed: see ``_EncodingFailureHandlerBox``.
+    private static let encodingHandler = LockedState(_EncodingFailureHandlerBox(standardEncodingErrorHandler))
+
+    /// The sink for `Codable` payloads that could not be written as `userInfo` when posted (they travel intact to
+    /// typed observers; raw observers get no keys). Thread-safe to read and to replace, at constant cost.
+    ///
+    /// The default writes `NotificationDescriptors: cannot encode <description>` as one line on standard error, or
+    /// drops it when standard error cannot be written.
+    public static var encodingFailureHandler: @Sendable (NotificationEncodingError) -> Void {
+        get { encodingHandler.withLock { $0 }.handler }
+        set {
+            let box = _EncodingFailureHandlerBox(newValue)
+            encodingHandler.withLock { $0 = box }
+        }
+    }
+
+    /// The default ``encodingFailureHandler``.
+    static let standardEncodingErrorHandler: @Sendable (NotificationEncodingError) -> Void = { error in
+        writeLine("NotificationDescriptors: cannot encode \(error.description)")
     }
 
     /// Writes `line` and a newline to standard error, or drops it when standard error cannot be written.
@@ -45,6 +64,16 @@ final class _DecodingFailureHandlerBox: Sendable {
     let handler: @Sendable (NotificationDecodingError) -> Void
 
     init(_ handler: @escaping @Sendable (NotificationDecodingError) -> Void) {
+        self.handler = handler
+    }
+}
+
+/// The encoding-failure handler at its exact function type; see ``_DecodingFailureHandlerBox``.
+final class _EncodingFailureHandlerBox: Sendable {
+    /// The handler, exactly as it was set.
+    let handler: @Sendable (NotificationEncodingError) -> Void
+
+    init(_ handler: @escaping @Sendable (NotificationEncodingError) -> Void) {
         self.handler = handler
     }
 }

@@ -51,11 +51,7 @@ public struct UserInfoDecoder: Sendable {
         _ type: T.Type,
         from userInfo: [AnyHashable: Any]?
     ) throws(NotificationDecodingError) -> T {
-        do {
-            return try T(from: _UserInfoTopLevelDecoder(userInfo, payload: T.self))
-        } catch {
-            throw _UserInfoDecoding.converted(error, decoding: T.self, raw: userInfo, path: [])
-        }
+        try _decodeUserInfoPayload(type, from: userInfo)
     }
 
     /// Decodes `type` from the `userInfo` of `notification`.
@@ -67,9 +63,9 @@ public struct UserInfoDecoder: Sendable {
         -> T
     {
         do {
-            return try T(from: _UserInfoTopLevelDecoder(notification.userInfo, payload: T.self))
+            return try _decodeUserInfoPayload(type, from: notification.userInfo)
         } catch {
-            var named = _UserInfoDecoding.converted(error, decoding: T.self, raw: notification.userInfo, path: [])
+            var named = error
             named.name = notification.name
             throw named
         }

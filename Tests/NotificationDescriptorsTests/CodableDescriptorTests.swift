@@ -329,12 +329,12 @@ extension GlobalFailureHandlerTests {
             static let descriptor = NotificationDescriptor(
                 Notification.Name("Tests.Codable.Broken.\(UUID())"), userInfo: Broken.self)
         }
-        let failures = Collected<NotificationDecodingError>()
-        let previous = NotificationDiagnostics.decodingFailureHandler
-        NotificationDiagnostics.decodingFailureHandler = { error in
+        let failures = Collected<NotificationEncodingError>()
+        let previous = NotificationDiagnostics.encodingFailureHandler
+        NotificationDiagnostics.encodingFailureHandler = { error in
             if error.name == Broken.descriptor.name { failures.append(error) }
         }
-        defer { NotificationDiagnostics.decodingFailureHandler = previous }
+        defer { NotificationDiagnostics.encodingFailureHandler = previous }
         let center = NotificationCenter()
         let received = Collected<Broken>()
         let token = center.observe(Broken.self) { received.append($0) }
