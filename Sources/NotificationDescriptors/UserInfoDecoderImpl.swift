@@ -38,6 +38,8 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
     }
 
     let value: Any
+    /// For ``Role/userInfo``: `userInfo` itself, at its own type (read without a cast).
+    let userInfoDictionary: [AnyHashable: Any]?
     let path: _UserInfoCodingPath?
     /// The type being decoded, named in errors (`Mode`, not the `String` of its raw value).
     let decodingType: Any.Type
@@ -45,6 +47,7 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 
     init(value: Any, path: _UserInfoCodingPath?, decodingType: Any.Type, role: Role = .nested) {
         self.value = value
+        self.userInfoDictionary = nil
         self.path = path
         self.decodingType = decodingType
         self.role = role
@@ -52,7 +55,12 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 
     /// The decoder a payload's `init(from:)` gets for the whole `userInfo`.
     init(userInfo: [AnyHashable: Any]?, payload: Any.Type) {
-        self.init(value: userInfo ?? [AnyHashable: Any](), path: nil, decodingType: payload, role: .userInfo)
+        let dictionary = userInfo ?? [:]
+        self.value = dictionary
+        self.userInfoDictionary = dictionary
+        self.path = nil
+        self.decodingType = payload
+        self.role = .userInfo
     }
 
     var codingPath: [any CodingKey] { path.codingPath }
@@ -68,7 +76,7 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try checkPresent()
-        guard let dictionary = _UserInfoDictionary(value) else {
+        guard let dictionary = userInfoDictionary.map(_UserInfoDictionary.init) ?? _UserInfoDictionary(value) else {
             throw Self.mismatch(
                 value, expected: [String: Any].self, expectedName: "\(_typeName(decodingType)) ([String: Any])",
                 at: codingPath)

@@ -4,16 +4,16 @@ import Foundation
 /// another Swift dictionary type, `NSDictionary`) one level deep as `[AnyHashable: Any]`, searched by its `String` and
 /// then its `NSString` keys.
 ///
-/// A small `[AnyHashable: Any]` is scanned rather than looked up, for speed: a lookup compares `AnyHashable`s, which
-/// costs a dynamic cast per comparison, while a scan of a payload's few entries compares plain `String`s.
+/// A small `[AnyHashable: Any]` is indexed once by the names of its string keys and then searched by plain `String`
+/// comparisons, for speed: a lookup compares `AnyHashable`s, which costs a dynamic cast per comparison, and the one
+/// pass that reads each key's type also finds every key another key collides with.
 ///
 /// Two keys that read as the same name (`"k"` and `NSString("k")`, which are different keys on Linux; `1` and
 /// `NSNumber(1)`; `"1"` and `1` in a dictionary read as a Swift dictionary) are an error naming the key, never a
 /// silent pick of one of them.
-@usableFromInline
 enum _UserInfoDictionary {
     case strings([String: Any])
-    case small([AnyHashable: Any])
+    case small([AnyHashable: Any], [_NamedKey])
     case hashable([AnyHashable: Any])
 
     /// Dictionaries up to this size are scanned.
@@ -35,7 +35,7 @@ enum _UserInfoDictionary {
     /// `userInfo`, scanned when it is small.
     @inline(__always)
     init(_ userInfo: [AnyHashable: Any]) {
-        self = userInfo.count <= Self.scanLimit ? .small(userInfo) : .hashable(userInfo)
+        self = userInfo.count <= Self.scanLimit ? .small(userInfo, Self.names(userInfo)) : .hashable(userInfo)
     }
 
     /// The value for `key`, under the `String` key, else under an `NSString` key with the same characters (as in
@@ -45,29 +45,39 @@ enum _UserInfoDictionary {
     @inline(__always)
     func value(for key: String) throws(_KeyCollision) -> Any? {
         switch self {
-        case .small(let small): try Self.scan(small, for: key)
+        case .small(let small, let names): try Self.scan(small, names, for: key)
         case .strings(let strings): strings[key]
         case .hashable(let hashable): try Self.lookUp(hashable, key)
         }
     }
 
-    private static func scan(_ userInfo: [AnyHashable: Any], for key: String) throws(_KeyCollision) -> Any? {
-        var found: (value: Any, type: Any.Type)?
-        var foundString = false
-        for (candidate, value) in userInfo {
-            let base = candidate.base
+    /// The `String` and `NSString` keys of `userInfo` by name, with where their values are.
+    private static func names(_ userInfo: [AnyHashable: Any]) -> [_NamedKey] {
+        var names: [_NamedKey] = []
+        names.reserveCapacity(userInfo.count)
+        var index = userInfo.startIndex
+        while index != userInfo.endIndex {
+            let base = userInfo.keys[index].base
             let type = type(of: base)
-            if type == String.self {
-                // Two `String` keys are never equal: once one matched, only `NSString` keys can collide with it.
-                guard !foundString, let string = base as? String, string == key else { continue }
-                foundString = true
-            } else {
-                guard type is NSString.Type, let string = base as? String, string == key else { continue }
+            if type == String.self || type is NSString.Type, let name = base as? String {
+                names.append(_NamedKey(name: name, index: index, type: type))
             }
-            if let found { throw _KeyCollision(name: key, types: [found.type, type]) }
-            found = (value, type)
+            userInfo.formIndex(after: &index)
         }
-        return found?.value
+        return names
+    }
+
+    private static func scan(
+        _ userInfo: [AnyHashable: Any],
+        _ names: [_NamedKey],
+        for key: String
+    ) throws(_KeyCollision) -> Any? {
+        var found: Int?
+        for position in names.indices where names[position].name == key {
+            if let found { throw _KeyCollision(name: key, types: [names[found].type, names[position].type]) }
+            found = position
+        }
+        return found.map { userInfo.values[names[$0].index] }
     }
 
     private static func lookUp(_ userInfo: [AnyHashable: Any], _ key: String) throws(_KeyCollision) -> Any? {
@@ -96,7 +106,7 @@ enum _UserInfoDictionary {
     private func integerKeyed(_ index: Int, name: String) throws(_KeyCollision) -> Any? {
         switch self {
         case .strings: return nil
-        case .small(let hashable), .hashable(let hashable):
+        case .small(let hashable, _), .hashable(let hashable):
             var found: (value: Any, type: Any.Type)?
             for (key, value) in hashable where Self.integer(key.base) == index {
                 let type = type(of: key.base)
@@ -131,7 +141,7 @@ enum _UserInfoDictionary {
     func codingKeys<Key: CodingKey>(_: Key.Type) -> [Key] {
         switch self {
         case .strings(let strings): return strings.keys.compactMap { Key(stringValue: $0) }
-        case .small(let hashable), .hashable(let hashable):
+        case .small(let hashable, _), .hashable(let hashable):
             return hashable.keys.compactMap { key in
                 let base = key.base
                 if let string = _UserInfoShape.stringKey(base) { return Key(stringValue: string) }
@@ -146,7 +156,7 @@ enum _UserInfoDictionary {
     func checkKeys(_ codingPath: @autoclosure () -> [any CodingKey]) throws(DecodingError) {
         switch self {
         case .strings: return
-        case .small(let hashable), .hashable(let hashable):
+        case .small(let hashable, _), .hashable(let hashable):
             var seen: [String: Any.Type] = [:]
             for key in hashable.keys {
                 let base = key.base
@@ -180,4 +190,11 @@ struct _KeyCollision: Error {
                 + "which value is meant is ambiguous",
             at: codingPath + [_UserInfoCodingKey(stringValue: name)])
     }
+}
+
+/// A string key of a small dictionary: its text, where its value is, and its type (`String` or an `NSString` class).
+struct _NamedKey {
+    let name: String
+    let index: Dictionary<AnyHashable, Any>.Index
+    let type: Any.Type
 }
