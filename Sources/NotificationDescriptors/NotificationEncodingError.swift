@@ -3,8 +3,8 @@ public import Foundation
 /// A payload that could not be written as `userInfo` when it was posted: which notification, where in `userInfo` the
 /// value is that could not be written, and why.
 ///
-/// A descriptor made with ``NotificationDescriptor/init(_:userInfo:)-(_,Payload.Type)`` writes a `Codable` payload
-/// with ``UserInfoEncoder``. When that fails (the payload's own `encode(to:)` throws, or it does not encode with a
+/// A descriptor made with `NotificationDescriptor(_:userInfo:)` for a `Codable` payload writes it with
+/// ``UserInfoEncoder``. When that fails (the payload's own `encode(to:)` throws, or it does not encode with a
 /// keyed container), the payload still travels intact to typed observers, raw observers get no keys, and
 /// ``NotificationDiagnostics/encodingFailureHandler`` receives this error:
 ///
