@@ -27,7 +27,7 @@ extension _UserInfoDecoderImpl {
                 throw DecodingError.valueNotFound(
                     type,
                     DecodingError.Context(
-                        codingPath: codingPath,
+                        codingPath: elementPath,
                         debugDescription: "the array has \(count) element\(count == 1 ? "" : "s"), expected more"))
             }
             return elements[currentIndex]

@@ -42,6 +42,15 @@ private struct CaughtError: Equatable, CustomStringConvertible {
     }
 
     var description: String { "\(kind) at \(codingPath)" }
+
+    private init(kind: String, codingPath: [String]) {
+        self.kind = kind
+        self.codingPath = codingPath
+    }
+
+    static func valueNotFound(at codingPath: [String]) -> Self {
+        Self(kind: "valueNotFound", codingPath: codingPath)
+    }
 }
 
 /// Decodes `T` and keeps the `DecodingError` it throws inside `init(from:)`, where a Codable user would catch it.
@@ -214,6 +223,21 @@ private struct Identifiers: Decodable {
     var ids: [Int]
 }
 
+/// Reads two numbers from an array, whatever its length.
+private struct Pair: Decodable {
+    var first: Int
+    var second: Int
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        first = try container.decode(Int.self)
+        second = try container.decode(Int.self)
+    }
+}
+
+private struct HasPair: Decodable {
+    var pair: Pair
+}
+
 private struct OptionalCount: Decodable, Equatable {
     var n: Int?
 }
@@ -248,6 +272,13 @@ struct CoderParityTests {
         let (json, userInfo) = try bothWays(Catching<Outer>.self, Self.failingPayloads()[index])
         #expect(json.caught != nil)
         #expect(json.caught == userInfo.caught)
+    }
+
+    @Test("An unkeyed container read past its end is the same valueNotFound, at the same index, both ways")
+    func readPastTheEnd() throws {
+        let (json, userInfo) = try bothWays(Catching<HasPair>.self, ["pair": [1]])
+        #expect(json.caught == CaughtError.valueNotFound(at: ["pair", "Index 1#1"]))
+        #expect(userInfo.caught == json.caught)
     }
 
     @Test("catch DecodingError.keyNotFound and .typeMismatch inside init(from:) work as with JSONDecoder")
