@@ -8,8 +8,8 @@ import Foundation
 @usableFromInline
 final class _UserInfoCodingPath: Sendable {
     let parent: _UserInfoCodingPath?
-    /// `Sendable` in practice: coding keys are values (enums and structs of a string and an integer).
-    nonisolated(unsafe) let key: any CodingKey
+    /// The key, as the payload's `CodingKeys` (or the coder) made it.
+    let key: any CodingKey
     /// How many keys the path has, this one included.
     let depth: Int
 

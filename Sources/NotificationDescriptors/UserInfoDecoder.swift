@@ -9,9 +9,10 @@ public import Foundation
 /// is found by its `String`. Beyond that:
 ///
 /// - a nested `Decodable` struct reads from a `[String: Any]`, `[AnyHashable: Any]` or `NSDictionary`;
-/// - an array reads from `[Any]` or `NSArray`;
+/// - an array reads from `[Any]` or `NSArray`, and from a `Set` or `NSSet`, whose elements come in no particular order;
 /// - an enum reads from its raw value, with the same rules;
-/// - an optional reads an absent key or `NSNull` as `nil`;
+/// - an optional reads an absent key, `NSNull` or an `Optional.none` stored as `Any` as `nil`;
+/// - `Int128` and `UInt128` read from themselves, any Swift integer or an integer `NSNumber` that fits;
 /// - a dictionary with `Int` keys reads from `[Int: Any]` (what ``UserInfoEncoder`` writes for it) as well as from
 ///   string keys; a key that is neither a string nor an integer is an error, never dropped;
 /// - values nested more than 64 dictionaries or arrays deep are an error (decoding runs on the posting thread, and
@@ -22,6 +23,10 @@ public import Foundation
 ///   the key, never a pick of one of them;
 /// - `Date`, `URL`, `Data`, `UUID`, `Decimal` and `String` read only as themselves (never from their `Codable`
 ///   representation: a `Double` is not a `Date`).
+///
+/// Inside the coder, errors are Foundation's `DecodingError`, with their `codingPath`, as `JSONDecoder` throws them,
+/// so a payload's own `init(from:)` can catch them (`catch DecodingError.keyNotFound` to use a default); ``decode(_:from:)-(_,Notification)``
+/// turns what escapes into a ``NotificationDecodingError``.
 ///
 /// Use it in a hand-written converter that decodes the `userInfo` part with the coder and reads `object` by hand:
 ///
