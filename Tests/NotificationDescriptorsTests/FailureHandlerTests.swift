@@ -39,3 +39,64 @@ extension GlobalFailureHandlerTests {
         #expect(failures.withLock { $0 } == 1_000_000)
     }
 }
+
+/// A payload whose nested value refuses to be written.
+private struct RefusingUpload: Codable, Sendable, DescribedNotification {
+    struct Meta: Codable, Sendable {
+        func encode(to encoder: any Encoder) throws {
+            throw EncodingError.invalidValue(
+                0, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: "refused"))
+        }
+    }
+    var meta: Meta
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("Tests.RefusingUpload"), userInfo: RefusingUpload.self)
+}
+
+extension GlobalFailureHandlerTests {
+    @Test("Saving and restoring the encoding-failure handler a million times, then calling it, works")
+    func saveAndRestoreTheEncodingHandler() {
+        let calls = Collected<String>()
+        let previous = NotificationDiagnostics.encodingFailureHandler
+        NotificationDiagnostics.encodingFailureHandler = { error in calls.append(error.name.rawValue) }
+        defer { NotificationDiagnostics.encodingFailureHandler = previous }
+        for _ in 0..<1_000_000 {
+            let saved = NotificationDiagnostics.encodingFailureHandler
+            NotificationDiagnostics.encodingFailureHandler = saved
+        }
+        NotificationDiagnostics.encodingFailureHandler(
+            NotificationEncodingError(name: Notification.Name("Tests.Encoding"), payloadType: "P", message: "m"))
+        #expect(calls.all == ["Tests.Encoding"])
+    }
+
+    @Test("An encoding failure names where in userInfo the value is that could not be written, on one line")
+    func encodingFailureNamesThePath() throws {
+        let failures = Collected<NotificationEncodingError>()
+        let previous = NotificationDiagnostics.encodingFailureHandler
+        NotificationDiagnostics.encodingFailureHandler = { error in
+            if error.name == RefusingUpload.descriptor.name { failures.append(error) }
+        }
+        defer { NotificationDiagnostics.encodingFailureHandler = previous }
+        let decodingFailures = Collected<NotificationDecodingError>()
+        let previousDecoding = NotificationDiagnostics.decodingFailureHandler
+        NotificationDiagnostics.decodingFailureHandler = { error in
+            if error.name == RefusingUpload.descriptor.name { decodingFailures.append(error) }
+        }
+        defer { NotificationDiagnostics.decodingFailureHandler = previousDecoding }
+
+        NotificationCenter().post(RefusingUpload(meta: .init()))
+        let failure = try #require(failures.all.first)
+        #expect(failures.count == 1)
+        #expect(decodingFailures.count == 0)
+        #expect(
+            failure
+                == NotificationEncodingError(
+                    name: RefusingUpload.descriptor.name, payloadType: "RefusingUpload", path: ["meta"],
+                    message: "refused"))
+        #expect(
+            failure.description
+                == #"Tests.RefusingUpload: RefusingUpload could not be encoded as userInfo: userInfo["meta"] is invalid: "#
+                + "refused; it was posted intact, so only typed observers receive it")
+    }
+}
