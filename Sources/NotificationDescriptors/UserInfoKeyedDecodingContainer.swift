@@ -11,8 +11,12 @@ extension _UserInfoDecoderImpl {
         var allKeys: [Key] { dictionary.codingKeys(Key.self) }
 
         func contains(_ key: Key) -> Bool {
-            // Two keys for one name: "contained", so that decoding it reports them.
-            (try? dictionary.value(for: key)).map { $0 != nil } ?? true
+            do {
+                return try dictionary.value(for: key) != nil
+            } catch {
+                // Two keys for one name: "contained", so that decoding it reports them.
+                return true
+            }
         }
 
         /// The value for `key`; two keys that read as its name are an error.

@@ -238,6 +238,20 @@ private struct HasPair: Decodable {
     var pair: Pair
 }
 
+/// Records which keys its container says it contains.
+private struct Containment: Decodable, Equatable {
+    var present: Bool
+    var absent: Bool
+    var null: Bool
+    enum CodingKeys: String, CodingKey { case present, absent, null }
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        present = container.contains(.present)
+        absent = container.contains(.absent)
+        null = container.contains(.null)
+    }
+}
+
 private struct OptionalCount: Decodable, Equatable {
     var n: Int?
 }
@@ -279,6 +293,13 @@ struct CoderParityTests {
         let (json, userInfo) = try bothWays(Catching<HasPair>.self, ["pair": [1]])
         #expect(json.caught == CaughtError.valueNotFound(at: ["pair", "Index 1#1"]))
         #expect(userInfo.caught == json.caught)
+    }
+
+    @Test("contains(_:) is true for a present key and for NSNull, false for an absent one, both ways")
+    func containsLikeJSON() throws {
+        let (json, userInfo) = try bothWays(Containment.self, ["present": 1, "null": NSNull()])
+        #expect(json.present && !json.absent && json.null)
+        #expect(userInfo == json)
     }
 
     @Test("catch DecodingError.keyNotFound and .typeMismatch inside init(from:) work as with JSONDecoder")
