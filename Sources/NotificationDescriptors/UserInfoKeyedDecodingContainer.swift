@@ -138,12 +138,14 @@ extension _UserInfoDecoderImpl {
                 throw error.error(at: codingPath)
             }
             return _UserInfoDecoderImpl(
-                value: raw ?? NSNull(), path: try child(key), decodingType: Any.self,
+                value: raw.flatMap(_UserInfoShape.unwrapped) ?? NSNull(), path: try child(key), decodingType: Any.self,
                 role: raw == nil ? .absentKey : .nested)
         }
 
         private func decoder(for key: Key) throws -> _UserInfoDecoderImpl {
-            _UserInfoDecoderImpl(value: try required(key), path: try child(key), decodingType: Any.self)
+            _UserInfoDecoderImpl(
+                value: _UserInfoShape.unwrapped(try required(key)) ?? NSNull(), path: try child(key),
+                decodingType: Any.self)
         }
 
         /// The path of the value under `key`, once it is checked to be no deeper than the limit.

@@ -97,7 +97,8 @@ extension _UserInfoDecoderImpl {
             let raw = try peek(Any.self)
             let child = path.appending(_UserInfoCodingKey(index: currentIndex))
             if child.depth > _UserInfoDecoderImpl.maximumDepth { throw _UserInfoDecoderImpl.tooDeep(child) }
-            return _UserInfoDecoderImpl(value: raw, path: child, decodingType: Any.self)
+            return _UserInfoDecoderImpl(
+                value: _UserInfoShape.unwrapped(raw) ?? NSNull(), path: child, decodingType: Any.self)
         }
     }
 }
