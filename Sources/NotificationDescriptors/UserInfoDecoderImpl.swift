@@ -12,6 +12,19 @@ import Foundation
 // representation: a `Double` is not a `Date`. A collection is read one level at a time, decided from its dynamic
 // type (see `_UserInfoShape`).
 
+/// A value below `userInfo`, where it is, and what it stands for.
+final class _UserInfoNestedValue {
+    let value: Any
+    let path: _UserInfoCodingPath?
+    let role: _UserInfoDecoderImpl.Role
+
+    init(value: Any, path: _UserInfoCodingPath?, role: _UserInfoDecoderImpl.Role) {
+        self.value = value
+        self.path = path
+        self.role = role
+    }
+}
+
 /// Decodes a payload of `type` from `userInfo`; any error comes out as a ``NotificationDecodingError`` without a name.
 @usableFromInline
 func _decodeUserInfoPayload<T: Decodable>(
@@ -37,30 +50,53 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
         case absentKey
     }
 
-    let value: Any
-    /// For ``Role/userInfo``: `userInfo` itself, at its own type (read without a cast).
-    let userInfoDictionary: [AnyHashable: Any]?
-    let path: _UserInfoCodingPath?
+    /// What is decoded: `userInfo` itself at its own type, or a value below it. Two words with the type, so the
+    /// `any Decoder` a payload's `init(from:)` is passed for `userInfo` needs no allocation.
+    private enum Storage {
+        case userInfo([AnyHashable: Any])
+        case nested(_UserInfoNestedValue)
+    }
+
+    private let storage: Storage
     /// The type being decoded, named in errors (`Mode`, not the `String` of its raw value).
     let decodingType: Any.Type
-    let role: Role
 
     init(value: Any, path: _UserInfoCodingPath?, decodingType: Any.Type, role: Role = .nested) {
-        self.value = value
-        self.userInfoDictionary = nil
-        self.path = path
+        self.storage = .nested(_UserInfoNestedValue(value: value, path: path, role: role))
         self.decodingType = decodingType
-        self.role = role
     }
 
     /// The decoder a payload's `init(from:)` gets for the whole `userInfo`.
     init(userInfo: [AnyHashable: Any]?, payload: Any.Type) {
-        let dictionary = userInfo ?? [:]
-        self.value = dictionary
-        self.userInfoDictionary = dictionary
-        self.path = nil
+        self.storage = .userInfo(userInfo ?? [:])
         self.decodingType = payload
-        self.role = .userInfo
+    }
+
+    /// The value decoded.
+    var value: Any {
+        switch storage {
+        case .userInfo(let userInfo): userInfo
+        case .nested(let nested): nested.value
+        }
+    }
+
+    /// For ``Role/userInfo``: `userInfo` itself, at its own type (read without a cast).
+    private var userInfoDictionary: [AnyHashable: Any]? {
+        guard case .userInfo(let userInfo) = storage else { return nil }
+        return userInfo
+    }
+
+    /// Where the value is; `nil` for `userInfo`.
+    var path: _UserInfoCodingPath? {
+        guard case .nested(let nested) = storage else { return nil }
+        return nested.path
+    }
+
+    var role: Role {
+        switch storage {
+        case .userInfo: .userInfo
+        case .nested(let nested): nested.role
+        }
     }
 
     var codingPath: [any CodingKey] { path.codingPath }
