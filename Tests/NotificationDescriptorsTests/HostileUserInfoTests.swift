@@ -290,7 +290,9 @@ struct HostileUserInfoTests {
     @Test("A custom Hashable key that prints like a String key is an error naming it, never dropped")
     func lookalikeKey() throws {
         let keys: [AnyHashable: Any] = ["k": 1, AnyHashable(Lookalike()): 2]
-        for userInfo in [["m": keys], keys] as [[AnyHashable: Any]] {
+        // The name such a key was once given in errors, next to a String key of that very name.
+        let named: [AnyHashable: Any] = ["Lookalike(k)": 1, AnyHashable(Lookalike()): 2]
+        for userInfo in [["m": keys], keys, ["m": named], named] as [[AnyHashable: Any]] {
             do {
                 let decoded =
                     userInfo.count == 1
