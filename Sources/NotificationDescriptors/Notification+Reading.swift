@@ -94,6 +94,10 @@ func _userInfoValueUnderNSStringKey(_ userInfo: [AnyHashable: Any], _ key: Strin
 /// The slow path of reading a value: everything after a plain `as? V` failed.
 @usableFromInline
 func _convertUserInfoValue<V>(_ raw: Any, key: String, name: Notification.Name) throws(NotificationDecodingError) -> V {
+    // A collection never converts: the rules would cast it, which on Linux converts everything nested below it.
+    if _UserInfoShape.isCollection(raw) {
+        throw _UserInfoMismatch.error(raw, expected: V.self, key: key, path: [.key(key)], name: name)
+    }
     if let convertible = V.self as? any UserInfoConvertible.Type,
         let converted = convertible.init(userInfoValue: raw),
         let value = converted as? V

@@ -46,9 +46,6 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
     public var explanation: String?
     /// The path below the reason's key when the value is nested; empty when ``path`` is just that key.
     private var nestedPath: [PathComponent]
-    /// Whether this reports a payload that could not be *encoded* as `userInfo` (and was posted intact), not a
-    /// notification that could not be decoded: the default sink says which. Not part of `==`.
-    var isEncodingFailure = false
 
     /// Creates an error for the notification `name`.
     public init(name: Notification.Name, reason: Reason) {

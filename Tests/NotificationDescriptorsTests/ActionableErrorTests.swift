@@ -111,7 +111,7 @@ struct ActionableErrorTests {
             ),
             Case(
                 testDescription: "NSNull for a required key",
-                userInfo: { upload { $0["LegacyUploadFileNameKey"] = NSNull() } },
+                userInfo: { upload { $0[AnyHashable(NSString(string: "LegacyUploadFileNameKey"))] = NSNull() } },
                 expected: #"LegacyUploadFinished: userInfo["LegacyUploadFileNameKey"] is NSNull, expected String"#
             ),
             Case(
