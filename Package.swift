@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "notification-catalog", dependencies: ["NotificationCatalogTool"]),
 
         // Seeded random notifications for the fuzz tests of every test target; not a product.
-        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["NotificationDescriptors"], path: "Tests/FuzzSupport"),
         // For the command-line tool's tests, not a product: captured standard streams, and this package's executables
         // run as child processes.
         .target(name: "ToolTestSupport", dependencies: ["NotificationCatalogTool"], path: "Tests/ToolTestSupport"),

@@ -23,7 +23,7 @@ public struct FileHandleConnectionAccepted: Sendable, Equatable {
         self.errorCode = errorCode
     }
 
-    static let acceptedKey = UserInfoKey<FileHandle>("NSFileHandleNotificationFileHandleItem")
+    static let acceptedKey = UserInfoKey<FileHandle>(CatalogNames.fileHandleItem)
     static let errorKey = UserInfoKey<Int>("NSFileHandleError")
 }
 
@@ -48,7 +48,7 @@ extension NotificationDescriptor where Payload == FileHandleConnectionAccepted {
 }
 
 private let _fileHandleConnectionAccepted = NotificationDescriptor<FileHandleConnectionAccepted>(
-    Notification.Name("NSFileHandleConnectionAcceptedNotification"),
+    CatalogNames.fileHandleConnectionAccepted,
     decode: { note in
         FileHandleConnectionAccepted(
             listeningHandle: try note.object(as: FileHandle.self),

@@ -26,7 +26,7 @@ extension NotificationDescriptor where Payload == FileHandleDataAvailable {
 }
 
 private let _fileHandleDataAvailable = NotificationDescriptor<FileHandleDataAvailable>(
-    Notification.Name("NSFileHandleDataAvailableNotification"),
+    CatalogNames.fileHandleDataAvailable,
     decode: { note in FileHandleDataAvailable(fileHandle: try note.object(as: FileHandle.self)) },
     encode: { payload in (object: payload.fileHandle, userInfo: [:]) }
 )

@@ -21,7 +21,7 @@ public struct FileHandleReadCompletion: Sendable, Equatable {
         self.errorCode = errorCode
     }
 
-    static let dataKey = UserInfoKey<Data>("NSFileHandleNotificationDataItem")
+    static let dataKey = UserInfoKey<Data>(CatalogNames.fileHandleDataItem)
     static let errorKey = UserInfoKey<Int>("NSFileHandleError")
 }
 
@@ -58,7 +58,7 @@ extension NotificationDescriptor where Payload == FileHandleReadCompletion {
 }
 
 private let _fileHandleReadCompletion = NotificationDescriptor<FileHandleReadCompletion>(
-    Notification.Name("NSFileHandleReadCompletionNotification"),
+    CatalogNames.fileHandleReadCompletion,
     decode: { note in
         FileHandleReadCompletion(
             fileHandle: try note.object(as: FileHandle.self),
@@ -76,7 +76,7 @@ private let _fileHandleReadCompletion = NotificationDescriptor<FileHandleReadCom
 )
 
 private let _fileHandleReadToEndOfFileCompletion = NotificationDescriptor<FileHandleReadCompletion>(
-    Notification.Name("NSFileHandleReadToEndOfFileCompletionNotification"),
+    CatalogNames.fileHandleReadToEndOfFileCompletion,
     decode: { note in
         FileHandleReadCompletion(
             fileHandle: try note.object(as: FileHandle.self),

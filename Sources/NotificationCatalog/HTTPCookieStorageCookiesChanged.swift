@@ -32,7 +32,7 @@ extension NotificationDescriptor where Payload == HTTPCookieStorageCookiesChange
 }
 
 private let _httpCookieStorageCookiesChanged = NotificationDescriptor<HTTPCookieStorageCookiesChanged>(
-    Notification.Name("NSHTTPCookieManagerCookiesChangedNotification"),
+    CatalogNames.httpCookieStorageCookiesChanged,
     decode: { note in HTTPCookieStorageCookiesChanged(storage: try note.object(as: HTTPCookieStorage.self)) },
     encode: { payload in (object: payload.storage, userInfo: nil) }
 )

@@ -38,13 +38,14 @@ public struct KeyboardPayload: Sendable, Equatable {
         self.isLocal = isLocal
     }
 
-    static let frameBeginKey = UserInfoKey<CGRect>("UIKeyboardFrameBeginUserInfoKey")
-    static let frameEndKey = UserInfoKey<CGRect>("UIKeyboardFrameEndUserInfoKey")
-    static let durationKey = UserInfoKey<Double>("UIKeyboardAnimationDurationUserInfoKey")
-    static let curveKey = UserInfoKey<Int>("UIKeyboardAnimationCurveUserInfoKey")
-    static let isLocalKey = UserInfoKey<Bool>("UIKeyboardIsLocalUserInfoKey")
+    static let frameBeginKey = UserInfoKey<CGRect>(CatalogNames.keyboardFrameBegin)
+    static let frameEndKey = UserInfoKey<CGRect>(CatalogNames.keyboardFrameEnd)
+    static let durationKey = UserInfoKey<Double>(CatalogNames.keyboardAnimationDuration)
+    static let curveKey = UserInfoKey<Int>(CatalogNames.keyboardAnimationCurve)
+    static let isLocalKey = UserInfoKey<Bool>(CatalogNames.keyboardIsLocal)
 
-    /// Reads the iOS shape (NSValue frames, NSNumber values) or plain Swift values.
+    /// Reads the iOS shape (NSValue frames, which bridge to `CGRect` on Apple platforms, NSNumber values) or plain
+    /// Swift values.
     @Sendable static func decode(_ note: Notification) throws -> KeyboardPayload {
         KeyboardPayload(
             frameBegin: try note.value(for: frameBeginKey),
@@ -55,11 +56,12 @@ public struct KeyboardPayload: Sendable, Equatable {
         )
     }
 
-    /// Writes the iOS shape: `NSValue` frames and `NSNumber` values, no object.
+    /// Writes the iOS shape: `NSValue` frames (UIKit's `NSValue(cgRect:)` where UIKit exists, `NSValue(rect:)` on
+    /// macOS and Linux) and `NSNumber` values, no object.
     @Sendable static func encode(_ payload: KeyboardPayload) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
         var userInfo: [AnyHashable: Any] = [
-            frameBeginKey.rawValue: NSValue(rect: payload.frameBegin),
-            frameEndKey.rawValue: NSValue(rect: payload.frameEnd),
+            frameBeginKey.rawValue: _GeometryBox.value(payload.frameBegin),
+            frameEndKey.rawValue: _GeometryBox.value(payload.frameEnd),
             durationKey.rawValue: NSNumber(value: payload.animationDuration),
             curveKey.rawValue: NSNumber(value: payload.animationCurve.rawValue),
         ]
@@ -126,21 +128,21 @@ extension NotificationDescriptor where Payload == KeyboardPayload {
     /// Linux status as ``keyboardWillShow``.
     public static var keyboardDidChangeFrame: Self { _keyboardDidChangeFrame }
 
-    static func keyboard(_ rawName: String) -> Self {
+    static func keyboard(_ name: Notification.Name) -> Self {
         NotificationDescriptor(
-            Notification.Name(rawName),
+            name,
             decode: KeyboardPayload.decode,
             encode: KeyboardPayload.encode
         )
     }
 }
 
-private let _keyboardWillShow = NotificationDescriptor.keyboard("UIKeyboardWillShowNotification")
-private let _keyboardDidShow = NotificationDescriptor.keyboard("UIKeyboardDidShowNotification")
-private let _keyboardWillHide = NotificationDescriptor.keyboard("UIKeyboardWillHideNotification")
-private let _keyboardDidHide = NotificationDescriptor.keyboard("UIKeyboardDidHideNotification")
-private let _keyboardWillChangeFrame = NotificationDescriptor.keyboard("UIKeyboardWillChangeFrameNotification")
-private let _keyboardDidChangeFrame = NotificationDescriptor.keyboard("UIKeyboardDidChangeFrameNotification")
+private let _keyboardWillShow = NotificationDescriptor.keyboard(CatalogNames.keyboardWillShow)
+private let _keyboardDidShow = NotificationDescriptor.keyboard(CatalogNames.keyboardDidShow)
+private let _keyboardWillHide = NotificationDescriptor.keyboard(CatalogNames.keyboardWillHide)
+private let _keyboardDidHide = NotificationDescriptor.keyboard(CatalogNames.keyboardDidHide)
+private let _keyboardWillChangeFrame = NotificationDescriptor.keyboard(CatalogNames.keyboardWillChangeFrame)
+private let _keyboardDidChangeFrame = NotificationDescriptor.keyboard(CatalogNames.keyboardDidChangeFrame)
 
 extension CatalogEntry {
     private static func keyboard(

@@ -32,7 +32,7 @@ extension NotificationDescriptor where Payload == PortDidBecomeInvalid {
 }
 
 private let _portDidBecomeInvalid = NotificationDescriptor<PortDidBecomeInvalid>(
-    Notification.Name("NSPortDidBecomeInvalidNotification"),
+    CatalogNames.portDidBecomeInvalid,
     decode: { note in PortDidBecomeInvalid(port: try note.object(as: Port.self)) },
     encode: { payload in (object: payload.port, userInfo: nil) }
 )

@@ -1,48 +1,54 @@
-public import Foundation
-public import NotificationDescriptors
+// `Process` exists only on macOS and Linux: on iOS, tvOS, watchOS and visionOS this payload and its descriptor do not
+// exist, and the catalog has 20 entries.
+#if os(macOS) || os(Linux)
+    public import Foundation
+    public import NotificationDescriptors
 
-/// A process ended: the payload of `NSTaskDidTerminateNotification`.
-///
-/// `Sendable`, because `Process` is.
-public struct ProcessDidTerminate: Sendable, Equatable {
-    /// The process that ended: the notification's `object`.
-    public var process: Process
-
-    /// The payload for `process`.
-    public init(process: Process) {
-        self.process = process
-    }
-}
-
-extension NotificationDescriptor where Payload == ProcessDidTerminate {
-    /// A launched process ended.
+    /// A process ended: the payload of `NSTaskDidTerminateNotification`.
     ///
-    /// - **Posted on Linux:** **no**. Foundation declares the name but never posts it. On Apple platforms `Process`
-    ///   posts it when the process exits.
-    /// - **Object:** the `Process`.
-    /// - **userInfo:** none (`nil`).
-    /// - **Foundation constant:** `Process.didTerminateNotification`.
-    /// - **On Linux use instead:** `Process.terminationHandler`, or `waitUntilExit()` off the main thread.
-    public static var processDidTerminate: Self { _processDidTerminate }
-}
+    /// Only on macOS and Linux, which have `Process`.
+    ///
+    /// `Sendable`, because `Process` is.
+    public struct ProcessDidTerminate: Sendable, Equatable {
+        /// The process that ended: the notification's `object`.
+        public var process: Process
 
-private let _processDidTerminate = NotificationDescriptor<ProcessDidTerminate>(
-    Notification.Name("NSTaskDidTerminateNotification"),
-    decode: { note in ProcessDidTerminate(process: try note.object(as: Process.self)) },
-    encode: { payload in (object: payload.process, userInfo: nil) }
-)
+        /// The payload for `process`.
+        public init(process: Process) {
+            self.process = process
+        }
+    }
 
-extension CatalogEntry {
-    static let processDidTerminate = CatalogEntry(
-        .processDidTerminate,
-        member: "processDidTerminate",
-        foundationConstant: "Process.didTerminateNotification",
-        declaredIn: "Foundation",
-        objectType: "Process",
-        keys: [],
-        isPostedOnLinux: false,
-        postedBy: "Nobody on Linux (declared only). On Apple platforms, Process when the process exits.",
-        useInstead: "Process.terminationHandler, or waitUntilExit() off the main thread.",
-        summary: "A launched process ended."
+    extension NotificationDescriptor where Payload == ProcessDidTerminate {
+        /// A launched process ended.
+        ///
+        /// - **Posted on Linux:** **no**. Foundation declares the name but never posts it. On Apple platforms `Process`
+        ///   posts it when the process exits.
+        /// - **Object:** the `Process`.
+        /// - **userInfo:** none (`nil`).
+        /// - **Foundation constant:** `Process.didTerminateNotification`.
+        /// - **On Linux use instead:** `Process.terminationHandler`, or `waitUntilExit()` off the main thread.
+        public static var processDidTerminate: Self { _processDidTerminate }
+    }
+
+    private let _processDidTerminate = NotificationDescriptor<ProcessDidTerminate>(
+        CatalogNames.processDidTerminate,
+        decode: { note in ProcessDidTerminate(process: try note.object(as: Process.self)) },
+        encode: { payload in (object: payload.process, userInfo: nil) }
     )
-}
+
+    extension CatalogEntry {
+        static let processDidTerminate = CatalogEntry(
+            .processDidTerminate,
+            member: "processDidTerminate",
+            foundationConstant: "Process.didTerminateNotification",
+            declaredIn: "Foundation",
+            objectType: "Process",
+            keys: [],
+            isPostedOnLinux: false,
+            postedBy: "Nobody on Linux (declared only). On Apple platforms, Process when the process exits.",
+            useInstead: "Process.terminationHandler, or waitUntilExit() off the main thread.",
+            summary: "A launched process ended."
+        )
+    }
+#endif

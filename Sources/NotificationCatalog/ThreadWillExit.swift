@@ -30,7 +30,7 @@ extension NotificationDescriptor where Payload == ThreadWillExit {
 }
 
 private let _threadWillExit = NotificationDescriptor<ThreadWillExit>(
-    Notification.Name("NSThreadWillExitNotification"),
+    CatalogNames.threadWillExit,
     decode: { note in ThreadWillExit(thread: try note.object(as: Thread.self)) },
     encode: { payload in (object: payload.thread, userInfo: nil) }
 )

@@ -31,7 +31,7 @@ extension NotificationDescriptor where Payload == URLCredentialStorageChanged {
 }
 
 private let _urlCredentialStorageChanged = NotificationDescriptor<URLCredentialStorageChanged>(
-    Notification.Name("NSURLCredentialStorageChangedNotification"),
+    CatalogNames.urlCredentialStorageChanged,
     decode: { note in URLCredentialStorageChanged(storage: try note.object(as: URLCredentialStorage.self)) },
     encode: { payload in (object: payload.storage, userInfo: nil) }
 )

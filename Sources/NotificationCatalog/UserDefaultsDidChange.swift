@@ -32,7 +32,7 @@ extension NotificationDescriptor where Payload == UserDefaultsDidChange {
 }
 
 private let _userDefaultsDidChange = NotificationDescriptor<UserDefaultsDidChange>(
-    Notification.Name("NSUserDefaultsDidChangeNotification"),
+    CatalogNames.userDefaultsDidChange,
     decode: { note in UserDefaultsDidChange(defaults: try note.object(as: UserDefaults.self)) },
     encode: { payload in (object: payload.defaults, userInfo: nil) }
 )

@@ -56,18 +56,18 @@ extension NotificationDescriptor where Payload == Void {
 }
 
 private let _willBecomeMultiThreaded = NotificationDescriptor<Void>(
-    Notification.Name("NSWillBecomeMultiThreadedNotification")
+    CatalogNames.willBecomeMultiThreaded
 )
 private let _didBecomeSingleThreaded = NotificationDescriptor<Void>(
-    Notification.Name("NSDidBecomeSingleThreadedNotification")
+    CatalogNames.didBecomeSingleThreaded
 )
 private let _currentLocaleDidChange = NotificationDescriptor<Void>(
-    Notification.Name("kCFLocaleCurrentLocaleDidChangeNotification")
+    CatalogNames.currentLocaleDidChange
 )
 private let _systemTimeZoneDidChange = NotificationDescriptor<Void>(
-    Notification.Name("kCFTimeZoneSystemTimeZoneDidChangeNotification")
+    CatalogNames.systemTimeZoneDidChange
 )
-private let _calendarDayChanged = NotificationDescriptor<Void>(Notification.Name("NSCalendarDayChangedNotification"))
+private let _calendarDayChanged = NotificationDescriptor<Void>(CatalogNames.calendarDayChanged)
 
 extension CatalogEntry {
     private static func void(

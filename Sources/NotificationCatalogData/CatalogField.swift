@@ -1,3 +1,4 @@
+internal import NotificationDescriptors
 package import NotificationFixtures
 
 /// One field of a decoded catalog payload, in a form that can be printed and compared with a fixture's expectation
@@ -35,7 +36,7 @@ package struct CatalogField: Sendable, Equatable {
     package init(_ name: String, object: AnyObject?) {
         self.name = name
         if let object {
-            let type = FixtureObject(rendering: object)?.tag ?? String(describing: Swift.type(of: object))
+            let type = FixtureObject(rendering: object)?.tag ?? _publicTypeName(of: object)
             self.value = .object(type: type, id: ObjectIdentifier(object))
         } else {
             self.value = .absent

@@ -206,8 +206,13 @@ package struct LiveScenario {
     // MARK: - Posted synchronously
 
     private static func portInvalidated() throws -> Parts {
-        guard let port = SocketPort(tcpPort: 0) else { throw SetUpError("cannot open a local SocketPort") }
-        return (port, nil, { port.invalidate() }, {})
+        // `SocketPort` exists only on macOS and Linux, not on iOS, tvOS, watchOS or visionOS.
+        #if os(macOS) || os(Linux)
+            guard let port = SocketPort(tcpPort: 0) else { throw SetUpError("cannot open a local SocketPort") }
+            return (port, nil, { port.invalidate() }, {})
+        #else
+            throw SetUpError("SocketPort is not available on this platform")
+        #endif
     }
 
     private static func persistentDomainSet() throws -> Parts {

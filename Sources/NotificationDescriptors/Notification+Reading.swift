@@ -94,6 +94,10 @@ func _userInfoValueUnderNSStringKey(_ userInfo: [AnyHashable: Any], _ key: Strin
 /// The slow path of reading a value: everything after a plain `as? V` failed.
 @usableFromInline
 func _convertUserInfoValue<V>(_ raw: Any, key: String, name: Notification.Name) throws(NotificationDecodingError) -> V {
+    // A collection never converts: the rules would cast it, which on Linux converts everything nested below it.
+    if _UserInfoShape.isCollection(raw) {
+        throw _UserInfoMismatch.error(raw, expected: V.self, key: key, path: [.key(key)], name: name)
+    }
     if let convertible = V.self as? any UserInfoConvertible.Type,
         let converted = convertible.init(userInfoValue: raw),
         let value = converted as? V
@@ -160,7 +164,8 @@ func _typeName(_ type: Any.Type) -> String {
     String(describing: type)
 }
 
-/// The type of a value found in a notification, as messages show it; `NSValue`s say what they hold.
+/// The type of a value found in a notification, as messages show it (its public type, see `_publicTypeName(of:)`);
+/// `NSValue`s say what they hold.
 @usableFromInline
 func _describeType(of value: Any) -> String {
     // Ask the dynamic type, not `is`/`as?`, which would bridge a Swift Int to NSNumber.
@@ -169,5 +174,5 @@ func _describeType(of value: Any) -> String {
     if dynamicType is NSValue.Type, let boxed = value as? NSValue {
         return "NSValue(\(_NSValueKind.describe(boxed)))"
     }
-    return String(describing: dynamicType)
+    return _publicTypeName(of: value)
 }

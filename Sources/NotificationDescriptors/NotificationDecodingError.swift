@@ -22,7 +22,9 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
         /// where that dictionary is).
         case missingKey(String)
         /// A value has a type that does not read as the expected type. `key` is the innermost dictionary key on the
-        /// value's ``path``: the `userInfo` key for a value of `userInfo` itself.
+        /// value's ``path``: the `userInfo` key for a value of `userInfo` itself. `actual` is a public type name on
+        /// every platform: an `NSString` (or Apple's private `__NSCFString`) is `String`, an `NSArray` `Array`, an
+        /// `NSNumber` `NSNumber`, an `NSValue` says what it holds (`NSValue(CGRect)`).
         case typeMismatch(key: String, expected: String, actual: String)
         /// The notification has no `object`, but the payload needs one.
         case missingObject
@@ -44,9 +46,6 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
     public var explanation: String?
     /// The path below the reason's key when the value is nested; empty when ``path`` is just that key.
     private var nestedPath: [PathComponent]
-    /// Whether this reports a payload that could not be *encoded* as `userInfo` (and was posted intact), not a
-    /// notification that could not be decoded: the default sink says which. Not part of `==`.
-    var isEncodingFailure = false
 
     /// Creates an error for the notification `name`.
     public init(name: Notification.Name, reason: Reason) {

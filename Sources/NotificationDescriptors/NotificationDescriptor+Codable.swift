@@ -22,7 +22,8 @@ extension NotificationDescriptor where Payload: Codable & SendableMetatype {
     ///
     /// Should the payload fail to encode (its own `encode(to:)` throws, or it does not encode with a keyed
     /// container), the post is not lost: the payload travels intact to typed observers, and
-    /// ``NotificationDiagnostics/decodingFailureHandler`` receives an error that says why raw observers got no keys.
+    /// ``NotificationDiagnostics/encodingFailureHandler`` receives a ``NotificationEncodingError`` that says why raw
+    /// observers got no keys.
     @inlinable
     public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
         self.init(
@@ -40,19 +41,10 @@ extension NotificationDescriptor where Payload: Codable & SendableMetatype {
     }
 }
 
-/// Tells ``NotificationDiagnostics/decodingFailureHandler`` that a payload could not be encoded as `userInfo`.
+/// Tells ``NotificationDiagnostics/encodingFailureHandler`` that a payload could not be encoded as `userInfo`.
 @usableFromInline
 func _reportEncodingFailure(_ error: any Error, payload: Any, name: Notification.Name) {
-    var failure = NotificationDecodingError(
-        name: name,
-        reason: .invalidValue(
-            key: nil,
-            message: "\(_typeName(type(of: payload))) could not be encoded as userInfo (\(error)); "
-                + "it was posted intact, so only typed observers receive it"
-        )
-    )
-    failure.isEncodingFailure = true
-    NotificationDiagnostics.decodingFailureHandler(failure)
+    NotificationDiagnostics.encodingFailureHandler(NotificationEncodingError(error, payload: payload, name: name))
 }
 
 /// The payload decoded from `note`'s `userInfo`; its type comes from the caller (a closure that names `Payload.self`

@@ -82,12 +82,17 @@ public struct NotificationDescriptor<Payload>: Sendable {
     @usableFromInline
     static func defaultName(for type: Payload.Type) -> Notification.Name {
         let qualified = String(reflecting: type)
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            if type is any NotificationCenter.MainActorMessage.Type || type is any NotificationCenter.AsyncMessage.Type
-            {
-                return Notification.Name(qualified + "#payload")
+        // Foundation's message protocols exist only in the 26 SDKs (Xcode 26, the first with Swift 6.2) and in
+        // swift-corelibs-foundation from Swift 6.2 on; older SDKs do not declare them, and no type can conform there.
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                if type is any NotificationCenter.MainActorMessage.Type
+                    || type is any NotificationCenter.AsyncMessage.Type
+                {
+                    return Notification.Name(qualified + "#payload")
+                }
             }
-        }
+        #endif
         return Notification.Name(qualified)
     }
 
@@ -104,8 +109,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
 
     /// Reads the payload of `notification`, whether it was posted in the legacy format or intact.
     ///
-    /// - Throws: a ``NotificationDecodingError`` naming the notification; an error of any other type thrown by the
-    ///   converter is wrapped as ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
+    /// - Throws: a ``NotificationDecodingError`` naming the notification. A `DecodingError` thrown by the converter
+    ///   becomes one with its coding path; an error of any other type is wrapped as
+    ///   ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
     public func decode(_ notification: Notification) throws(NotificationDecodingError) -> Payload {
         try Self.decode(notification, with: converter)
     }
@@ -146,15 +152,12 @@ public struct NotificationDescriptor<Payload>: Sendable {
     ) throws(NotificationDecodingError) -> Payload {
         do {
             return try converter(notification)
-        } catch let error as NotificationDecodingError {
-            var named = error
+        } catch {
+            // The one place an error becomes a `NotificationDecodingError` naming the notification: a converter's own
+            // error, or a `DecodingError` of the userInfo coder (with its path, preview and rule).
+            var named = _UserInfoDecoderImpl.notificationError(error, userInfoIsNil: notification.userInfo == nil)
             named.name = notification.name
             throw named
-        } catch {
-            throw NotificationDecodingError(
-                name: notification.name,
-                reason: .invalidValue(key: nil, message: "\(_typeName(type(of: error))): \(error)")
-            )
         }
     }
 }

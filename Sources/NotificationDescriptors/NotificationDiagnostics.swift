@@ -2,23 +2,78 @@ import Foundation
 
 /// Where decoding failures go when an observer has no `onFailure` of its own.
 public enum NotificationDiagnostics {
-    private static let handler = LockedState<@Sendable (NotificationDecodingError) -> Void>(standardErrorHandler)
+    /// The current decoding-failure handler, boxed: see ``_DecodingFailureHandlerBox``.
+    private static let decodingHandler = LockedState(_DecodingFailureHandlerBox(standardErrorHandler))
 
     /// The sink for decoding failures of observers without `onFailure`. Thread-safe to read and to replace.
     ///
-    /// The default, ``standardErrorHandler``, writes one line per failure to standard error.
+    /// The default, ``standardErrorHandler``, writes one line per failure to standard error. Reading, replacing and
+    /// calling the handler costs the same memory and stack the millionth time as the first.
     public static var decodingFailureHandler: @Sendable (NotificationDecodingError) -> Void {
-        get { handler.withLock { $0 } }
-        set { handler.withLock { $0 = newValue } }
+        get { decodingHandler.withLock { $0 }.handler }
+        set {
+            let box = _DecodingFailureHandlerBox(newValue)
+            decodingHandler.withLock { $0 = box }
+        }
     }
 
-    /// Writes `NotificationDescriptors: cannot decode <description>` as one line on standard error (`cannot encode`
-    /// for a Codable payload that could not be written as `userInfo` and was posted intact). When standard error
-    /// cannot be written (closed, full), the line is dropped: a diagnostic never ends the program.
+    /// Writes `NotificationDescriptors: cannot decode <description>` as one line on standard error. When standard
+    /// error cannot be written (closed, full), the line is dropped: a diagnostic never ends the program.
     public static let standardErrorHandler: @Sendable (NotificationDecodingError) -> Void = { error in
-        let verb = error.isEncodingFailure ? "cannot encode" : "cannot decode"
-        let line = "NotificationDescriptors: \(verb) \(error.description)\n"
+        writeLine("NotificationDescriptors: cannot decode \(error.description)")
+    }
+
+    /// The current encoding-failure handler, boxed: see ``_EncodingFailureHandlerBox``.
+    private static let encodingHandler = LockedState(_EncodingFailureHandlerBox(standardEncodingErrorHandler))
+
+    /// The sink for `Codable` payloads that could not be written as `userInfo` when posted (they travel intact to
+    /// typed observers; raw observers get no keys). Thread-safe to read and to replace, at constant cost.
+    ///
+    /// The default writes `NotificationDescriptors: cannot encode <description>` as one line on standard error, or
+    /// drops it when standard error cannot be written.
+    public static var encodingFailureHandler: @Sendable (NotificationEncodingError) -> Void {
+        get { encodingHandler.withLock { $0 }.handler }
+        set {
+            let box = _EncodingFailureHandlerBox(newValue)
+            encodingHandler.withLock { $0 = box }
+        }
+    }
+
+    /// The default ``encodingFailureHandler``.
+    static let standardEncodingErrorHandler: @Sendable (NotificationEncodingError) -> Void = { error in
+        writeLine("NotificationDescriptors: cannot encode \(error.description)")
+    }
+
+    /// Writes `line` and a newline to standard error, or drops it when standard error cannot be written.
+    static func writeLine(_ line: String) {
         // `write(contentsOf:)` throws on a failed write where `write(_:)` traps.
-        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+    }
+}
+
+/// A failure handler stored at its exact function type.
+///
+/// Kept in a class because a closure stored as a generic value (`LockedState<(E) -> Void>`) is held at its most
+/// general representation: each read out of it and write back into it adds one reabstraction thunk, so a handler
+/// saved and restored many times grew without bound and crashed the stack when called (issue 16). A class reference
+/// passes through the generic lock as it is, and the closure inside it is never converted.
+/// Not generic: a generic box would store the closure at the general `(Failure) -> Void` representation and bring
+/// the thunks back.
+final class _DecodingFailureHandlerBox: Sendable {
+    /// The handler, exactly as it was set.
+    let handler: @Sendable (NotificationDecodingError) -> Void
+
+    init(_ handler: @escaping @Sendable (NotificationDecodingError) -> Void) {
+        self.handler = handler
+    }
+}
+
+/// The encoding-failure handler at its exact function type; see ``_DecodingFailureHandlerBox``.
+final class _EncodingFailureHandlerBox: Sendable {
+    /// The handler, exactly as it was set.
+    let handler: @Sendable (NotificationEncodingError) -> Void
+
+    init(_ handler: @escaping @Sendable (NotificationEncodingError) -> Void) {
+        self.handler = handler
     }
 }

@@ -1,55 +1,59 @@
 import Foundation
 
-/// Where a nested value is, as a chain up to `userInfo`: made only when decoding or encoding descends into a value
-/// (a nested struct, array or enum), never for the leaf values of a payload's own keys.
+/// Where a nested value is, as a chain of coding keys up to `userInfo`, shared by the encoder and the decoder: made
+/// only when coding descends into a value (a nested struct, array or enum), never for the leaf values of a payload's
+/// own keys.
+///
+/// The keys are kept as they were given, so a `codingPath` keeps an `Int`-backed key's `intValue`.
 @usableFromInline
-final class _UserInfoPathNode: Sendable {
-    let parent: _UserInfoPathNode?
-    let component: NotificationDecodingError.PathComponent
-    /// How many components the path has, this one included.
+final class _UserInfoCodingPath: Sendable {
+    let parent: _UserInfoCodingPath?
+    /// The key, as the payload's `CodingKeys` (or the coder) made it.
+    let key: any CodingKey
+    /// How many keys the path has, this one included.
     let depth: Int
 
-    init(parent: _UserInfoPathNode?, component: NotificationDecodingError.PathComponent) {
+    init(parent: _UserInfoCodingPath?, key: any CodingKey) {
         self.parent = parent
-        self.component = component
+        self.key = key
         self.depth = (parent?.depth ?? 0) + 1
     }
 
-    /// The components from `userInfo` down to this node.
-    var components: [NotificationDecodingError.PathComponent] {
-        var reversed: [NotificationDecodingError.PathComponent] = []
-        var node: _UserInfoPathNode? = self
+    /// The keys from `userInfo` down to this node.
+    var codingPath: [any CodingKey] {
+        var reversed: [any CodingKey] = []
+        var node: _UserInfoCodingPath? = self
         while let current = node {
-            reversed.append(current.component)
+            reversed.append(current.key)
             node = current.parent
         }
         return reversed.reversed()
     }
 
-    /// The same path as `Codable` coding keys.
-    var codingKeys: [any CodingKey] {
-        components.map(_UserInfoCodingKey.init)
+    /// The path cut to its first key.
+    var top: _UserInfoCodingPath {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top
     }
 }
 
-extension Optional where Wrapped == _UserInfoPathNode {
-    /// The components of the path, empty at the top.
-    var components: [NotificationDecodingError.PathComponent] { self?.components ?? [] }
+extension Optional where Wrapped == _UserInfoCodingPath {
+    /// The coding keys of the path, empty at the top.
+    var codingPath: [any CodingKey] { self?.codingPath ?? [] }
 
-    /// This path extended by `component`.
-    func appending(_ component: NotificationDecodingError.PathComponent) -> _UserInfoPathNode {
-        _UserInfoPathNode(parent: self, component: component)
+    /// This path extended by `key`.
+    func appending(_ key: any CodingKey) -> _UserInfoCodingPath {
+        _UserInfoCodingPath(parent: self, key: key)
     }
 
-    /// The components of this path extended by `component`, without making a node.
-    func components(appending component: NotificationDecodingError.PathComponent)
-        -> [NotificationDecodingError.PathComponent]
-    {
-        components + [component]
+    /// The coding keys of this path extended by `key`, without making a node.
+    func codingPath(appending key: any CodingKey) -> [any CodingKey] {
+        codingPath + [key]
     }
 }
 
-/// A coding key for a path component: a dictionary key, or an array index (with the `Index N` text Foundation's
+/// A coding key the coder makes itself: a dictionary key, or an array index (with the `Index N` text Foundation's
 /// coders use).
 struct _UserInfoCodingKey: CodingKey {
     let stringValue: String
@@ -65,11 +69,8 @@ struct _UserInfoCodingKey: CodingKey {
         self.intValue = intValue
     }
 
-    init(_ component: NotificationDecodingError.PathComponent) {
-        switch component {
-        case .key(let key): self.init(stringValue: key)
-        case .index(let index): self.init(intValue: index)
-        }
+    init(index: Int) {
+        self.init(intValue: index)
     }
 
     static let superKey = _UserInfoCodingKey(stringValue: "super")
@@ -83,6 +84,11 @@ extension NotificationDecodingError.PathComponent {
         } else {
             self = .key(key.stringValue)
         }
+    }
+
+    /// The components a coding path stands for.
+    static func components(_ codingPath: [any CodingKey]) -> [Self] {
+        codingPath.map(Self.init)
     }
 }
 

@@ -160,12 +160,13 @@ private func _exactNumber<T>(_ value: Any, as type: T.Type) -> T? {
 // MARK: - Geometry: a plain value, or an NSValue that holds exactly that kind of value.
 
 extension CGRect: UserInfoConvertible {
-    /// Reads a `CGRect`, or an `NSValue` made with `NSValue(rect:)`; an `NSValue` holding anything else does not read.
+    /// Reads a `CGRect`, or an `NSValue` made with `NSValue(rect:)` (UIKit's `NSValue(cgRect:)`); an `NSValue`
+    /// holding anything else does not read.
     public init?(userInfoValue value: Any) {
         if let rect = value as? CGRect {
             self = rect
         } else if let boxed = _NSValueKind.value(value, holding: .rect) {
-            self = boxed.rectValue
+            self = _GeometryBox.rect(boxed)
         } else {
             return nil
         }
@@ -173,12 +174,12 @@ extension CGRect: UserInfoConvertible {
 }
 
 extension CGPoint: UserInfoConvertible {
-    /// Reads a `CGPoint`, or an `NSValue` made with `NSValue(point:)`.
+    /// Reads a `CGPoint`, or an `NSValue` made with `NSValue(point:)` (UIKit's `NSValue(cgPoint:)`).
     public init?(userInfoValue value: Any) {
         if let point = value as? CGPoint {
             self = point
         } else if let boxed = _NSValueKind.value(value, holding: .point) {
-            self = boxed.pointValue
+            self = _GeometryBox.point(boxed)
         } else {
             return nil
         }
@@ -186,12 +187,12 @@ extension CGPoint: UserInfoConvertible {
 }
 
 extension CGSize: UserInfoConvertible {
-    /// Reads a `CGSize`, or an `NSValue` made with `NSValue(size:)`.
+    /// Reads a `CGSize`, or an `NSValue` made with `NSValue(size:)` (UIKit's `NSValue(cgSize:)`).
     public init?(userInfoValue value: Any) {
         if let size = value as? CGSize {
             self = size
         } else if let boxed = _NSValueKind.value(value, holding: .size) {
-            self = boxed.sizeValue
+            self = _GeometryBox.size(boxed)
         } else {
             return nil
         }
@@ -239,9 +240,9 @@ package enum _NSValueKind: CaseIterable, Sendable {
     }
 
     private static let encodings: (rect: String, point: String, size: String, range: String) = (
-        String(cString: NSValue(rect: .zero).objCType),
-        String(cString: NSValue(point: .zero).objCType),
-        String(cString: NSValue(size: .zero).objCType),
+        String(cString: _GeometryBox.value(CGRect.zero).objCType),
+        String(cString: _GeometryBox.value(CGPoint.zero).objCType),
+        String(cString: _GeometryBox.value(CGSize.zero).objCType),
         String(cString: NSValue(range: NSRange(location: 0, length: 0)).objCType)
     )
 

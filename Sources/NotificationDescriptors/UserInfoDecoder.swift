@@ -9,15 +9,24 @@ public import Foundation
 /// is found by its `String`. Beyond that:
 ///
 /// - a nested `Decodable` struct reads from a `[String: Any]`, `[AnyHashable: Any]` or `NSDictionary`;
-/// - an array reads from `[Any]` or `NSArray`;
+/// - an array reads from `[Any]` or `NSArray`, and from a `Set` or `NSSet`, whose elements come in no particular order;
 /// - an enum reads from its raw value, with the same rules;
-/// - an optional reads an absent key or `NSNull` as `nil`;
+/// - an optional reads an absent key, `NSNull` or an `Optional.none` stored as `Any` as `nil`;
+/// - `Int128` and `UInt128` read from themselves, any Swift integer or an integer `NSNumber` that fits;
 /// - a dictionary with `Int` keys reads from `[Int: Any]` (what ``UserInfoEncoder`` writes for it) as well as from
 ///   string keys; a key that is neither a string nor an integer is an error, never dropped;
 /// - values nested more than 64 dictionaries or arrays deep are an error (decoding runs on the posting thread, and
-///   unbounded recursion there could exhaust its stack);
+///   unbounded recursion there could exhaust its stack); a collection is read one level at a time and never walked
+///   further, so one nested 100,000 deep, or a cyclic `NSMutableDictionary` or `NSMutableArray`, is an error too;
+/// - two keys of one dictionary that read as the same name (`"k"` and `NSString("k")`, which are different keys on
+///   Linux; `"1"` and `1`, or `1` and `NSNumber(1)`, in a dictionary read as a Swift dictionary) are an error naming
+///   the key, never a pick of one of them;
 /// - `Date`, `URL`, `Data`, `UUID`, `Decimal` and `String` read only as themselves (never from their `Codable`
 ///   representation: a `Double` is not a `Date`).
+///
+/// Inside the coder, errors are Foundation's `DecodingError`, with their `codingPath`, as `JSONDecoder` throws them,
+/// so a payload's own `init(from:)` can catch them (`catch DecodingError.keyNotFound` to use a default); ``decode(_:from:)-(_,Notification)``
+/// turns what escapes into a ``NotificationDecodingError``.
 ///
 /// Use it in a hand-written converter that decodes the `userInfo` part with the coder and reads `object` by hand:
 ///
@@ -47,11 +56,7 @@ public struct UserInfoDecoder: Sendable {
         _ type: T.Type,
         from userInfo: [AnyHashable: Any]?
     ) throws(NotificationDecodingError) -> T {
-        do {
-            return try T(from: _UserInfoTopLevelDecoder(userInfo, payload: T.self))
-        } catch {
-            throw _UserInfoDecoding.converted(error, decoding: T.self, raw: userInfo, path: [])
-        }
+        try _decodeUserInfoPayload(type, from: userInfo)
     }
 
     /// Decodes `type` from the `userInfo` of `notification`.
@@ -63,9 +68,9 @@ public struct UserInfoDecoder: Sendable {
         -> T
     {
         do {
-            return try T(from: _UserInfoTopLevelDecoder(notification.userInfo, payload: T.self))
+            return try _decodeUserInfoPayload(type, from: notification.userInfo)
         } catch {
-            var named = _UserInfoDecoding.converted(error, decoding: T.self, raw: notification.userInfo, path: [])
+            var named = error
             named.name = notification.name
             throw named
         }

@@ -17,7 +17,8 @@ extension UserInfoEncoder {
     public enum GeometryEncodingStrategy: Sendable, Hashable {
         /// The Swift value itself: a `CGRect` is stored as a `CGRect`.
         case values
-        /// An `NSValue`, as UIKit posts it: `NSValue(rect:)`, `NSValue(point:)`, `NSValue(size:)`, `NSValue(range:)`.
+        /// An `NSValue`, as UIKit posts it: `NSValue(cgRect:)`, `NSValue(cgPoint:)`, `NSValue(cgSize:)` where UIKit
+        /// exists, `NSValue(rect:)`, `NSValue(point:)`, `NSValue(size:)` on macOS and Linux, and `NSValue(range:)`.
         case nsValue
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// The keys are the type's `CodingKeys`. Values are stored as themselves: `Int` as `Int`, `String` as `String`,
 /// `Date` as `Date`, `URL` as `URL`, `Data` as `Data`, `UUID` as `UUID`, `CGFloat` as `CGFloat`. A nested struct
 /// becomes a `[String: Any]`, an array a `[Any]`, an enum its raw value, a `[Int: X]` an `[Int: Any]` (so `as? [Int: X]`
-/// reads it); a `nil` optional is not written at all.
+/// reads it); a `nil` optional is not written at all. `Int128` and `UInt128` are stored as themselves. A second nested
+/// container for the same key adds to what is there, as Foundation's encoders do.
 /// Geometry follows ``geometryEncodingStrategy``.
 ///
 /// ```swift

@@ -31,6 +31,12 @@ enum _UserInfoMismatch {
     static func preview(_ value: Any, quoted: Bool = true) -> String? {
         let type = type(of: value)
         let text: String
+        // Collections first, by their type and count alone: any cast of one could convert (or, for a cyclic one,
+        // endlessly walk) everything below it.
+        if let (count, isDictionary) = _UserInfoShape.count(of: value) {
+            let noun = isDictionary ? (count == 1 ? "entry" : "entries") : (count == 1 ? "element" : "elements")
+            return "\(count) \(noun)"
+        }
         if type is NSNumber.Type, let number = value as? NSNumber {
             text = _numberText(number)
         } else if type == String.self || type is NSString.Type, let string = value as? String {
@@ -56,10 +62,6 @@ enum _UserInfoMismatch {
             text = boxedGeometry(boxed) ?? ""
         } else if let geometry = geometryText(value) {
             text = geometry
-        } else if let array = value as? [Any] {
-            text = array.count == 1 ? "1 element" : "\(array.count) elements"
-        } else if let dictionary = value as? [AnyHashable: Any] {
-            text = dictionary.count == 1 ? "1 entry" : "\(dictionary.count) entries"
         } else {
             return nil
         }
@@ -68,7 +70,7 @@ enum _UserInfoMismatch {
 
     /// The rule that rejected `raw` as `expected`, for the numeric rules and strings that look like numbers.
     static func explanation(_ raw: Any, expected: Any.Type) -> String? {
-        guard let numeric = NumericKind(expected) else { return nil }
+        guard let numeric = NumericKind(expected), !_UserInfoShape.isCollection(raw) else { return nil }
         let rawType = type(of: raw)
         if rawType == String.self || rawType is NSString.Type {
             return numeric == .bool
@@ -121,9 +123,9 @@ enum _UserInfoMismatch {
 
     /// An `NSValue`'s geometry as text, when it holds one of the kinds the reading rules know.
     private static func boxedGeometry(_ boxed: NSValue) -> String? {
-        if _NSValueKind.value(boxed, holding: .rect) != nil { return geometryText(boxed.rectValue) }
-        if _NSValueKind.value(boxed, holding: .point) != nil { return geometryText(boxed.pointValue) }
-        if _NSValueKind.value(boxed, holding: .size) != nil { return geometryText(boxed.sizeValue) }
+        if _NSValueKind.value(boxed, holding: .rect) != nil { return geometryText(_GeometryBox.rect(boxed)) }
+        if _NSValueKind.value(boxed, holding: .point) != nil { return geometryText(_GeometryBox.point(boxed)) }
+        if _NSValueKind.value(boxed, holding: .size) != nil { return geometryText(_GeometryBox.size(boxed)) }
         if _NSValueKind.value(boxed, holding: .range) != nil { return geometryText(boxed.rangeValue) }
         return nil
     }

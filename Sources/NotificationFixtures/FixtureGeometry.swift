@@ -35,12 +35,12 @@ package enum FixtureGeometry: Sendable, Equatable {
         }
     }
 
-    /// An `NSValue` holding the value (`NSValue(rect:)`, ...).
+    /// An `NSValue` holding the value, as the platform boxes it (`NSValue(rect:)`, or UIKit's `NSValue(cgRect:)`, ...).
     package var nsValue: NSValue {
         switch self {
-        case .rect(let rect): NSValue(rect: rect)
-        case .point(let point): NSValue(point: point)
-        case .size(let size): NSValue(size: size)
+        case .rect(let rect): _GeometryBox.value(rect)
+        case .point(let point): _GeometryBox.value(point)
+        case .size(let size): _GeometryBox.value(size)
         case .range(let range): NSValue(range: range)
         }
     }
@@ -63,11 +63,11 @@ package enum FixtureGeometry: Sendable, Equatable {
     /// The geometry value that `boxed` holds, or `nil` when it holds something else (an `NSNumber`, say).
     package init?(nsValue boxed: NSValue) {
         if let rect = _NSValueKind.value(boxed, holding: .rect) {
-            self = .rect(rect.rectValue)
+            self = .rect(_GeometryBox.rect(rect))
         } else if let point = _NSValueKind.value(boxed, holding: .point) {
-            self = .point(point.pointValue)
+            self = .point(_GeometryBox.point(point))
         } else if let size = _NSValueKind.value(boxed, holding: .size) {
-            self = .size(size.sizeValue)
+            self = .size(_GeometryBox.size(size))
         } else if let range = _NSValueKind.value(boxed, holding: .range) {
             self = .range(range.rangeValue)
         } else {

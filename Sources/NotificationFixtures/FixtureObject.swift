@@ -137,9 +137,12 @@ package enum FixtureObject: Sendable, Equatable {
             } else {
                 self = .fileHandle(.pipe)
             }
-        case is SocketPort: self = .socketPort
         case is UserDefaults: self = .userDefaults
-        case is Process: self = .process
+        // `SocketPort` and `Process` exist only on macOS and Linux, not on iOS, tvOS, watchOS or visionOS.
+        #if os(macOS) || os(Linux)
+            case is SocketPort: self = .socketPort
+            case is Process: self = .process
+        #endif
         case is Thread: self = .thread
         case is URLCredentialStorage: self = .urlCredentialStorage
         case is HTTPCookieStorage: self = .httpCookieStorage

@@ -14,7 +14,8 @@ package struct FixtureObjectMaker: Sendable {
     }
 
     /// Makes every object the format names: file handles, socket ports, user defaults, processes, threads, plain
-    /// objects, and FoundationNetworking's shared `URLCredentialStorage` and `HTTPCookieStorage`.
+    /// objects, and FoundationNetworking's shared `URLCredentialStorage` and `HTTPCookieStorage`. Socket ports and
+    /// processes only on macOS and Linux: the other Apple platforms have neither class.
     package static let foundation = FixtureObjectMaker { object in
         switch object {
         case .fileHandle(.pipe): Pipe().fileHandleForReading
@@ -22,9 +23,15 @@ package struct FixtureObjectMaker: Sendable {
         case .fileHandle(.standardOutput): FileHandle.standardOutput
         case .fileHandle(.standardError): FileHandle.standardError
         case .fileHandle(.nullDevice): FileHandle.nullDevice
-        case .socketPort: SocketPort(remoteWithTCPPort: 9, host: nil)
         case .userDefaults: UserDefaults.standard
-        case .process: Process()
+        // `SocketPort` and `Process` exist only on macOS and Linux; elsewhere (iOS, tvOS, watchOS, visionOS) loading a
+        // fixture that names one fails with "could not make a SocketPort" (or Process).
+        #if os(macOS) || os(Linux)
+            case .socketPort: SocketPort(remoteWithTCPPort: 9, host: nil)
+            case .process: Process()
+        #else
+            case .socketPort, .process: nil
+        #endif
         case .thread: Thread()
         case .nsObject: NSObject()
         case .urlCredentialStorage: URLCredentialStorage.shared

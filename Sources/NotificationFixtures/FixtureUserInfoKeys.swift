@@ -5,8 +5,9 @@ import Foundation
 /// A `Dictionary` lookup alone is not enough: `AnyHashable(NSNumber(value: 0)) == AnyHashable(0)` holds but the
 /// reverse does not, and the two hash differently, so a lookup can miss the earlier key, and a `Dictionary` holding
 /// both traps with "Duplicate keys" when it grows. Likewise two `NSNull()` instances are equal but hash by address on
-/// Linux. So every key that is not a string (`String` and `NSString` keys, the common case, hash consistently and
-/// never equal each other; `UserInfoKeyTests` checks every pair of kinds) also goes into a group, a number by its
+/// Linux. So every key that is not a string (`String` and `NSString` keys, the common case, hash consistently: on
+/// Linux they never equal each other, on Apple platforms equal ones are one key, which the lookup finds;
+/// `UserInfoKeyTests` checks every pair of kinds) also goes into a group, a number by its
 /// value as a `Double`, anything else by its JSON, and is compared both ways with the few earlier keys of its group.
 struct FixtureUserInfoKeys {
     private enum Group: Hashable {

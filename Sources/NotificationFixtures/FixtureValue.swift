@@ -1,4 +1,5 @@
 import Foundation
+import NotificationDescriptors
 
 /// A Foundation value as a fixture writes it: a JSON object with one key, the tag, that says exactly which type
 /// the value has, so values that read differently on Linux stay apart (`{"Int": 1}` vs `{"NSNumber": {"Int": 1}}`,
@@ -353,7 +354,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             for (key, element) in dictionary {
                 guard let key = key.base as? String else {
                     throw FixtureError(
-                        at: path, "a dictionary with a \(Swift.type(of: key.base)) key has no fixture form")
+                        at: path, "a dictionary with a \(_publicTypeName(of: key.base)) key has no fixture form")
                 }
                 values[key] = try FixtureValue(
                     rendering: element, at: path.appending("Dictionary").appending(key), levels: levels - 2)

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationDescriptors
 
 /// Makes random notifications out of every kind of value Foundation code puts in `object` and `userInfo`.
 ///
@@ -88,9 +89,9 @@ public struct NotificationFuzzer {
         case 21: return NSData(data: Data([1, 2, 3]))
         case 22: return Date(timeIntervalSince1970: double())
         case 23: return NSNull()
-        case 24: return NSValue(rect: CGRect(x: double(), y: double(), width: double(), height: double()))
-        case 25: return NSValue(point: CGPoint(x: double(), y: double()))
-        case 26: return NSValue(size: CGSize(width: double(), height: double()))
+        case 24: return _GeometryBox.value(CGRect(x: double(), y: double(), width: double(), height: double()))
+        case 25: return _GeometryBox.value(CGPoint(x: double(), y: double()))
+        case 26: return _GeometryBox.value(CGSize(width: double(), height: double()))
         case 27: return NSValue(range: NSRange(location: Int(random.next() % 100), length: Int(random.next() % 100)))
         case 28: return CGRect(x: double(), y: double(), width: double(), height: double())
         case 29: return CGPoint(x: double(), y: double())

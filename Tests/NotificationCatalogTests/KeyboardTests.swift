@@ -172,19 +172,31 @@ import Testing
             error: #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationDurationUserInfoKey"] is missing"#
         ),
         Malformed(
-            label: "duration is a CGFloat (no NSNumber bridge on Linux)",
-            replacing: "UIKeyboardAnimationDurationUserInfoKey", value: CGFloat(0.25),
-            error:
-                #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationDurationUserInfoKey"] is CGFloat 0.25, "#
-                + "expected Double; a CGFloat does not bridge to NSNumber on Linux, so it reads only as CGFloat"
-        ),
-        Malformed(
             label: "isLocal is the NSNumber 2", replacing: "UIKeyboardIsLocalUserInfoKey", value: NSNumber(value: 2),
             error:
                 #"UIKeyboardWillShowNotification: userInfo["UIKeyboardIsLocalUserInfoKey"] is NSNumber 2, "#
                 + "expected Bool; 2 is not 0 or 1, so it is not a Bool"
         ),
     ]
+
+    /// Linux only: a `CGFloat` does not bridge to `NSNumber` there, so it is no `Double`. On Apple platforms it bridges,
+    /// and the duration reads as 0.25.
+    @Test func cgFloatDurationReadsOnlyWhereCGFloatBridges() throws {
+        var userInfo = Self.iOSUserInfo()
+        userInfo["UIKeyboardAnimationDurationUserInfoKey"] = CGFloat(0.25)
+        #if canImport(Darwin)
+            #expect(try NotificationDescriptor.keyboardWillShow.decode(userInfo: userInfo).animationDuration == 0.25)
+        #else
+            let error = #expect(throws: NotificationDecodingError.self) {
+                try NotificationDescriptor.keyboardWillShow.decode(userInfo: userInfo)
+            }
+            #expect(
+                error?.description
+                    == #"UIKeyboardWillShowNotification: userInfo["UIKeyboardAnimationDurationUserInfoKey"] is CGFloat "#
+                    + "0.25, expected Double; a CGFloat does not bridge to NSNumber on Linux, so it reads only as CGFloat"
+            )
+        #endif
+    }
 
     @Test(arguments: malformed)
     func malformedPayloadsFailWithTheExactError(_ row: Malformed) {

@@ -111,7 +111,7 @@ struct ActionableErrorTests {
             ),
             Case(
                 testDescription: "NSNull for a required key",
-                userInfo: { upload { $0["LegacyUploadFileNameKey"] = NSNull() } },
+                userInfo: { upload { $0[AnyHashable(NSString(string: "LegacyUploadFileNameKey"))] = NSNull() } },
                 expected: #"LegacyUploadFinished: userInfo["LegacyUploadFileNameKey"] is NSNull, expected String"#
             ),
             Case(
@@ -194,9 +194,10 @@ struct ActionableErrorTests {
         #expect(
             readFailure("forty-two", as: Int.self)
                 == prefix + #"String "forty-two", expected Int; a String is never parsed as a number"#)
+        // An NSString is named String, as the private `__NSCFString` UIKit posts is on Apple platforms.
         #expect(
             readFailure(NSString(string: "true"), as: Bool.self)
-                == prefix + #"NSString "true", expected Bool; a String is never read as a Bool"#)
+                == prefix + #"String "true", expected Bool; a String is never read as a Bool"#)
         #expect(readFailure(Data([1, 2]), as: String.self) == prefix + "Data 2 bytes, expected String")
         #expect(
             readFailure(NSValue(point: CGPoint(x: 1, y: 2)), as: CGRect.self)

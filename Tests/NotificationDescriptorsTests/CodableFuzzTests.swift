@@ -107,6 +107,49 @@ extension NotificationFuzzer {
     }
 }
 
+/// Self-referencing collections, made once and never released (a cycle is never freed anyway).
+private let cyclicValues: LockedState<[Any]> = {
+    let dictionary = NSMutableDictionary()
+    dictionary["inner"] = dictionary
+    dictionary["level"] = 1
+    let array = NSMutableArray()
+    array.add(array)
+    let nested = NSMutableDictionary()
+    nested["values"] = array
+    nested["level"] = dictionary
+    return LockedState([dictionary, array, nested])
+}()
+
+extension NotificationFuzzer {
+    /// ``uploadUserInfo()`` with hostile values: now and then a key holds a cyclic collection or one nested 100,000
+    /// deep, or two keys read as one name (which must then fail). `mustFail` says whether a collision was made.
+    fileprivate mutating func hostileUploadUserInfo() -> (userInfo: [AnyHashable: Any]?, mustFail: Bool) {
+        guard var info = uploadUserInfo() else { return (nil, false) }
+        let keys = ["name", "size", "meta", "chunks", "parts", "counts", "mode"]
+        switch choose(8) {
+        case 0:
+            info[keys[choose(keys.count)]] = DeepKind.allCases[choose(DeepKind.allCases.count)].value
+        case 1:
+            let cyclic = cyclicValues.withLock { $0 }
+            info[keys[choose(keys.count)]] = cyclic[choose(cyclic.count)]
+        case 2:
+            // The same name as a String and as an NSString key: two keys on Linux, one on Darwin.
+            let name = keys[choose(keys.count)]
+            guard info[name] != nil else { break }
+            let before = info.count
+            info[AnyHashable(NSString(string: name))] = info[name]
+            return (info, info.count > before)
+        case 3:
+            // "1" and 1 in the [String: Int] dictionary.
+            info["counts"] = [AnyHashable("1"): 1, AnyHashable(1): 2, AnyHashable("b"): 3]
+            return (info, true)
+        default:
+            break
+        }
+        return (info, false)
+    }
+}
+
 @Suite("Fuzzing the Codable path")
 struct CodableFuzzTests {
     @Test("Random values in every key of a nested Codable payload: decoding never crashes, errors are one line")
@@ -134,6 +177,32 @@ struct CodableFuzzTests {
             }
         }
         #expect(decoded > 0, "nothing decoded: \(configuration)")
+        #expect(failed > 0, "nothing failed: \(configuration)")
+    }
+
+    @Test("Cyclic and 100,000-deep collections, and keys that read as one name: errors, never a crash or a pick")
+    func hostileValuesNeverCrash() async {
+        let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 5_000)
+        print("codable hostile fuzz: \(configuration)")
+        var fuzzer = NotificationFuzzer(seed: configuration.seed &+ 2, knownKeys: [], objects: [])
+        let descriptor = FuzzUpload.descriptor
+        var collisions = 0
+        var failed = 0
+        for index in 0..<configuration.cases {
+            if index % 500 == 0 { await Task.yield() }
+            let (userInfo, mustFail) = fuzzer.hostileUploadUserInfo()
+            if mustFail { collisions += 1 }
+            do {
+                _ = try descriptor.decode(userInfo: userInfo)
+                if mustFail { Issue.record("two keys for one name decoded: \(configuration), case \(index)") }
+            } catch {
+                failed += 1
+                if error.description.contains(where: \.isNewline) || error.description.count > 400 {
+                    Issue.record("not one short line: \(error.description)")
+                }
+            }
+        }
+        #expect(collisions > 0, "no colliding keys made: \(configuration)")
         #expect(failed > 0, "nothing failed: \(configuration)")
     }
 

@@ -335,16 +335,19 @@ extension GlobalFailureHandlerTests {
             }
             static let descriptor = NotificationDescriptor(Notification.Name("BadEnc"), userInfo: BadEnc.self)
         }
-        let failures = LockedBox<[NotificationDecodingError]>([])
-        let previous = NotificationDiagnostics.decodingFailureHandler
-        NotificationDiagnostics.decodingFailureHandler = { error in
+        let failures = LockedBox<[NotificationEncodingError]>([])
+        let previous = NotificationDiagnostics.encodingFailureHandler
+        NotificationDiagnostics.encodingFailureHandler = { error in
             if error.name == BadEnc.descriptor.name { failures.set(failures.get() + [error]) }
         }
         let center = NotificationCenter()
         center.post(BadEnc(value: 1))
-        NotificationDiagnostics.decodingFailureHandler = previous
+        NotificationDiagnostics.encodingFailureHandler = previous
         let failure = try #require(failures.get().first)
         #expect(failures.get().count == 1)
+        #expect(
+            failure
+                == NotificationEncodingError(name: BadEnc.descriptor.name, payloadType: "BadEnc", message: "refused"))
 
         // What the default sink writes for it.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("encode-failure-\(UUID()).txt")
@@ -354,7 +357,8 @@ extension GlobalFailureHandlerTests {
         let saved = dup(STDERR_FILENO)
         try #require(saved >= 0)
         #expect(dup2(handle.fileDescriptor, STDERR_FILENO) == STDERR_FILENO)
-        NotificationDiagnostics.standardErrorHandler(failure)
+        // `previous` is the default: this suite runs one test at a time, and no other test replaces this handler.
+        previous(failure)
         #expect(dup2(saved, STDERR_FILENO) == STDERR_FILENO)
         close(saved)
         try handle.close()

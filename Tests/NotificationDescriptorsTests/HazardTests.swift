@@ -3,31 +3,40 @@ import Testing
 
 @testable import NotificationDescriptors
 
-/// A typed message of Foundation's own API. On Linux, posting one aborts the process if any legacy observer with a
-/// nil name is registered on that center (Foundation force-casts the message to `Notification`).
-private struct Ping: NotificationCenter.AsyncMessage {
-    typealias Subject = NSObject
-    var value: Int
-}
+// Foundation's message API (`NotificationCenter.AsyncMessage`) exists only in the 26 SDKs (Xcode 26, Swift 6.2) and
+// in swift-corelibs-foundation from Swift 6.2 on: the tests that use it are compiled only from Swift 6.2 and run only
+// on OS versions that have it.
+#if compiler(>=6.2)
+    /// A typed message of Foundation's own API. On Linux, posting one aborts the process if any legacy observer with a
+    /// nil name is registered on that center (Foundation force-casts the message to `Notification`).
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    private struct Ping: NotificationCenter.AsyncMessage {
+        typealias Subject = NSObject
+        var value: Int
+    }
+#endif
 
 @Suite("Foundation-on-Linux hazards")
 struct HazardTests {
-    @Test("Posting Foundation's typed messages next to our observers does not abort the process")
-    func typedMessagesAreSafe() {
-        let center = NotificationCenter()
-        let received = Collected<Reading>()
-        let tokens = [
-            center.observe(.reading) { received.append($0) },
-            center.observe(NotificationDescriptor(carrying: Int.self)) { _ in },
-            center.observe(NotificationDescriptor(Notification.Name("Tests.Void"))) {},
-        ]
-        center.post(Ping(value: 1))
-        center.post(Ping(value: 2), subject: NSObject())
-        center.post(.reading, Reading(count: 1, label: "a", ratio: 1))
-        #expect(received.count == 1)
-        #expect(!ObservationRegistry.registeredNames(center: center).contains(""))
-        tokens.forEach { $0.cancel() }
-    }
+    #if compiler(>=6.2)
+        @Test("Posting Foundation's typed messages next to our observers does not abort the process")
+        func typedMessagesAreSafe() {
+            guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
+            let center = NotificationCenter()
+            let received = Collected<Reading>()
+            let tokens = [
+                center.observe(.reading) { received.append($0) },
+                center.observe(NotificationDescriptor(carrying: Int.self)) { _ in },
+                center.observe(NotificationDescriptor(Notification.Name("Tests.Void"))) {},
+            ]
+            center.post(Ping(value: 1))
+            center.post(Ping(value: 2), subject: NSObject())
+            center.post(.reading, Reading(count: 1, label: "a", ratio: 1))
+            #expect(received.count == 1)
+            #expect(!ObservationRegistry.registeredNames(center: center).contains(""))
+            tokens.forEach { $0.cancel() }
+        }
+    #endif
 
     @Test("Releasing our token removes the Foundation observer behind it (Foundation's own token would leak it)")
     func releasedTokenRemovesFoundationObserver() {
@@ -83,33 +92,39 @@ struct HazardTests {
     }
 }
 
-/// A payload type that is also one of Foundation's messages.
-struct Both: NotificationCenter.AsyncMessage {
-    typealias Subject = NSObject
-    var value: Int
-}
-
-@Suite("Foundation-on-Linux hazards: message names")
-struct MessageNameHazardTests {
-    @Test("A carrying: payload that is also a Foundation message gets a name Foundation's message never uses")
-    func messageTypesGetTheirOwnName() async {
-        let descriptor = NotificationDescriptor(carrying: Both.self)
-        #expect(descriptor.name.rawValue == "NotificationDescriptorsTests.Both#payload")
-        #expect(NotificationDescriptor(carrying: Reading.self).name.rawValue == "NotificationDescriptorsTests.Reading")
-
-        // Both kinds of observer on one center, both kinds of post: without the distinct name either post would
-        // abort the other side's observers.
-        let center = NotificationCenter()
-        let typed = Collected<Int>()
-        let token = center.observe(descriptor) { typed.append($0.value) }
-        let messageToken = center.addObserver(for: Both.self) { (_: Both) async in }
-        center.post(descriptor, Both(value: 1))
-        center.post(Both(value: 2))
-        #expect(typed.all == [1])
-        center.removeObserver(messageToken)
-        token.cancel()
+#if compiler(>=6.2)
+    /// A payload type that is also one of Foundation's messages.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    struct Both: NotificationCenter.AsyncMessage {
+        typealias Subject = NSObject
+        var value: Int
     }
-}
+
+    @Suite("Foundation-on-Linux hazards: message names")
+    struct MessageNameHazardTests {
+        @Test("A carrying: payload that is also a Foundation message gets a name Foundation's message never uses")
+        func messageTypesGetTheirOwnName() async {
+            guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
+            let descriptor = NotificationDescriptor(carrying: Both.self)
+            #expect(descriptor.name.rawValue == "NotificationDescriptorsTests.Both#payload")
+            #expect(
+                NotificationDescriptor(carrying: Reading.self).name.rawValue == "NotificationDescriptorsTests.Reading")
+
+            // Both kinds of observer on one center, both kinds of post: without the distinct name either post would
+            // abort the other side's observers.
+            let center = NotificationCenter()
+            let typed = Collected<Int>()
+            let token = center.observe(descriptor) { typed.append($0.value) }
+            let messageToken = center.addObserver(for: Both.self) { (_: Both) async in }
+            center.post(descriptor, Both(value: 1))
+            center.post(Both(value: 2))
+            #expect(typed.all == [1])
+            center.removeObserver(messageToken)
+            token.cancel()
+        }
+    }
+
+#endif
 
 @Suite("Foundation-on-Linux hazards: reused addresses")
 struct ReusedAddressTests {

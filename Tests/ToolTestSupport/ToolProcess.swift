@@ -48,29 +48,45 @@ package enum ToolProcess {
         executable name: String = "notification-catalog",
         input: String = ""
     ) throws -> Output {
-        let process = Process()
-        process.executableURL = try executable(name)
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        let standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = standardInput
-        try process.run()
-        try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
-        // The child writes little to standard error, so reading standard output to its end first cannot deadlock.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self),
-            exited: process.terminationReason == .exit
-        )
+        // `Process` exists only on macOS and Linux; these tests do not run on iOS, tvOS, watchOS or visionOS.
+        #if os(macOS) || os(Linux)
+            try runProcess(arguments, executable: name, input: input)
+        #else
+            throw Unavailable()
+        #endif
     }
+
+    /// Child processes cannot be started on this platform (it has no `Process`).
+    package struct Unavailable: Error, Sendable, CustomStringConvertible {
+        package var description: String { "this platform cannot run child processes (no Process)" }
+    }
+
+    #if os(macOS) || os(Linux)
+        private static func runProcess(_ arguments: [String], executable name: String, input: String) throws -> Output {
+            let process = Process()
+            process.executableURL = try executable(name)
+            process.arguments = arguments
+            let output = Pipe()
+            let errors = Pipe()
+            let standardInput = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            process.standardInput = standardInput
+            try process.run()
+            try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+            // The child writes little to standard error, so reading standard output to its end first cannot deadlock.
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Output(
+                status: process.terminationStatus,
+                output: String(decoding: outputData, as: UTF8.self),
+                errors: String(decoding: errorData, as: UTF8.self),
+                exited: process.terminationReason == .exit
+            )
+        }
+    #endif
 
     /// ``run(_:executable:input:)`` on a thread of its own, so that waiting for the child blocks no Swift concurrency
     /// thread.

@@ -1,0 +1,200 @@
+import Foundation
+
+/// A dictionary found in `userInfo`: Swift's `[String: Any]` as it is; any other dictionary (`[AnyHashable: Any]`,
+/// another Swift dictionary type, `NSDictionary`) one level deep as `[AnyHashable: Any]`, searched by its `String` and
+/// then its `NSString` keys.
+///
+/// A small `[AnyHashable: Any]` is indexed once by the names of its string keys and then searched by plain `String`
+/// comparisons, for speed: a lookup compares `AnyHashable`s, which costs a dynamic cast per comparison, and the one
+/// pass that reads each key's type also finds every key another key collides with.
+///
+/// Two keys that read as the same name (`"k"` and `NSString("k")`, which are different keys on Linux; `1` and
+/// `NSNumber(1)`; `"1"` and `1` in a dictionary read as a Swift dictionary) are an error naming the key, never a
+/// silent pick of one of them.
+enum _UserInfoDictionary {
+    case strings([String: Any])
+    case small([AnyHashable: Any], [_NamedKey])
+    case hashable([AnyHashable: Any])
+
+    /// Dictionaries up to this size are scanned.
+    static let scanLimit = 16
+
+    /// `raw` as a dictionary, or `nil`; decided from its type, and never converting more than its own entries. Never
+    /// converts to `[String: Any]`: a dictionary that holds both `"k"` and `NSString("k")` would trap on the duplicate
+    /// key.
+    init?(_ raw: Any) {
+        if type(of: raw) == [String: Any].self, let strings = raw as? [String: Any] {
+            self = .strings(strings)
+        } else if let entries = _UserInfoShape.dictionaryEntries(raw) {
+            self.init(entries)
+        } else {
+            return nil
+        }
+    }
+
+    /// `userInfo`, scanned when it is small.
+    @inline(__always)
+    init(_ userInfo: [AnyHashable: Any]) {
+        self = userInfo.count <= Self.scanLimit ? .small(userInfo, Self.names(userInfo)) : .hashable(userInfo)
+    }
+
+    /// The value for `key`, under the `String` key, else under an `NSString` key with the same characters (as in
+    /// `Notification.value(for:)`).
+    ///
+    /// - Throws: ``_KeyCollision`` when both keys are there.
+    @inline(__always)
+    func value(for key: String) throws(_KeyCollision) -> Any? {
+        switch self {
+        case .small(let small, let names): try Self.scan(small, names, for: key)
+        case .strings(let strings): strings[key]
+        case .hashable(let hashable): try Self.lookUp(hashable, key)
+        }
+    }
+
+    /// The `String` and `NSString` keys of `userInfo` by name, with where their values are.
+    private static func names(_ userInfo: [AnyHashable: Any]) -> [_NamedKey] {
+        var names: [_NamedKey] = []
+        names.reserveCapacity(userInfo.count)
+        var index = userInfo.startIndex
+        while index != userInfo.endIndex {
+            let base = userInfo.keys[index].base
+            let type = type(of: base)
+            if type == String.self || type is NSString.Type, let name = base as? String {
+                names.append(_NamedKey(name: name, index: index, type: type))
+            }
+            userInfo.formIndex(after: &index)
+        }
+        return names
+    }
+
+    private static func scan(
+        _ userInfo: [AnyHashable: Any],
+        _ names: [_NamedKey],
+        for key: String
+    ) throws(_KeyCollision) -> Any? {
+        var found: Int?
+        for position in names.indices where names[position].name == key {
+            if let found { throw _KeyCollision(name: key, types: [names[found].type, names[position].type]) }
+            found = position
+        }
+        return found.map { userInfo.values[names[$0].index] }
+    }
+
+    private static func lookUp(_ userInfo: [AnyHashable: Any], _ key: String) throws(_KeyCollision) -> Any? {
+        let string = userInfo.index(forKey: key)
+        // On Darwin the two keys are equal and find the same entry; on Linux they hash apart.
+        let bridged = userInfo.index(forKey: AnyHashable(NSString(string: key)))
+        switch (string, bridged) {
+        case (let string?, let bridged?) where string != bridged:
+            throw _KeyCollision(name: key, types: [String.self, type(of: userInfo[bridged].key.base)])
+        case (let index?, _), (nil, let index?): return userInfo[index].value
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The value for a coding key: under its `String` (or `NSString`) name, else, for a key with an `intValue` (the
+    /// keys of an `Int`-keyed dictionary), under that integer, as legacy code stores `[Int: X]`.
+    @inline(__always)
+    func value(for key: some CodingKey) throws(_KeyCollision) -> Any? {
+        if let value = try value(for: key.stringValue) { return value }
+        guard let index = key.intValue else { return nil }
+        return try integerKeyed(index, name: key.stringValue)
+    }
+
+    /// The value under an integer key equal to `index` (an `Int`, another integer type, or an integer `NSNumber`).
+    @inline(never)
+    private func integerKeyed(_ index: Int, name: String) throws(_KeyCollision) -> Any? {
+        switch self {
+        case .strings: return nil
+        case .small(let hashable, _), .hashable(let hashable):
+            var found: (value: Any, type: Any.Type)?
+            for (key, value) in hashable where Self.integer(key.base) == index {
+                let type = type(of: key.base)
+                if let found { throw _KeyCollision(name: name, types: [found.type, type]) }
+                found = (value, type)
+            }
+            return found?.value
+        }
+    }
+
+    /// `base` as an `Int` when it is an integer key: a Swift integer or an integer `NSNumber` that fits.
+    static func integer(_ base: Any) -> Int? {
+        let type = type(of: base)
+        if type is NSNumber.Type, let number = base as? NSNumber {
+            let text = _numberText(number)
+            guard let integer = Int(text) else { return nil }
+            return integer
+        }
+        guard type is any BinaryInteger.Type, let integer = base as? any BinaryInteger else { return nil }
+        return Int(exactly: integer)
+    }
+
+    /// The name a key is read by: a string's text, an integer's digits; `nil` for a key of any other type.
+    static func name(of base: Any) -> String? {
+        if let string = _UserInfoShape.stringKey(base) { return string }
+        return integer(base).map(String.init)
+    }
+
+    /// Every key as a coding key: strings by their `stringValue`, integers by their `intValue` (which is how an
+    /// `Int`-keyed dictionary's `Codable` conformance names them); keys of other types are left out (a Swift
+    /// dictionary's keys are checked first by ``checkKeys(_:)``).
+    func codingKeys<Key: CodingKey>(_: Key.Type) -> [Key] {
+        switch self {
+        case .strings(let strings): return strings.keys.compactMap { Key(stringValue: $0) }
+        case .small(let hashable, _), .hashable(let hashable):
+            return hashable.keys.compactMap { key in
+                let base = key.base
+                if let string = _UserInfoShape.stringKey(base) { return Key(stringValue: string) }
+                if let integer = Self.integer(base) { return Key(intValue: integer) }
+                return nil
+            }
+        }
+    }
+
+    /// For a dictionary read as a Swift dictionary, which reads every key: throws when a key is neither a string nor
+    /// an integer (it would be lost), or two keys read as the same name (one would be lost).
+    func checkKeys(_ codingPath: @autoclosure () -> [any CodingKey]) throws(DecodingError) {
+        switch self {
+        case .strings: return
+        case .small(let hashable, _), .hashable(let hashable):
+            var seen: [String: Any.Type] = [:]
+            for key in hashable.keys {
+                let base = key.base
+                guard let name = Self.name(of: base) else {
+                    let described = _UserInfoMismatch.preview(base, quoted: false) ?? _publicTypeName(of: base)
+                    throw _UserInfoDecoderImpl.invalid(
+                        "the key \(described) is a \(_describeType(of: base)); only String and integer keys decode",
+                        at: codingPath())
+                }
+                if let first = seen[name] {
+                    throw _KeyCollision(name: name, types: [first, type(of: base)]).error(at: codingPath())
+                }
+                seen[name] = type(of: base)
+            }
+        }
+    }
+}
+
+/// Two keys of one dictionary that read as the same name.
+struct _KeyCollision: Error {
+    /// The name both keys read as.
+    let name: String
+    /// The types of the two keys.
+    let types: [Any.Type]
+
+    /// The decoding error for it, in the dictionary at `codingPath`.
+    func error(at codingPath: [any CodingKey]) -> DecodingError {
+        let kinds = types.map { _typeName($0) }.joined(separator: " and ")
+        return _UserInfoDecoderImpl.invalid(
+            "two keys read as \(NotificationDecodingError.PathComponent.quoted(name)) (\(kinds)); "
+                + "which value is meant is ambiguous",
+            at: codingPath + [_UserInfoCodingKey(stringValue: name)])
+    }
+}
+
+/// A string key of a small dictionary: its text, where its value is, and its type (`String` or an `NSString` class).
+struct _NamedKey {
+    let name: String
+    let index: Dictionary<AnyHashable, Any>.Index
+    let type: Any.Type
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+// The encoding side of ``UserInfoEncoder``: an `Encoder` that writes what legacy code writes and plain `as?` casts
+// read. Leaf values are stored as themselves (`Int` as `Int`, `Date` as `Date`, `URL` as `URL`), nested structs as
+// `[String: Any]`, arrays as `[Any]`, enums as their raw value; `nil` optionals are not written at all. Built like the
+// decoder: one encoder class, its containers nested in an extension (`UserInfoEncodingContainers.swift`), coding
+// paths shared with the decoder (`_UserInfoCodingPath`).
+
+/// The encoder of one value: `userInfo` itself at the top (written as `[AnyHashable: Any]`), a nested value below.
+///
+/// A class, so the containers a payload's `encode(to:)` gets write into it and the result can be read afterwards.
+@usableFromInline
+final class _UserInfoEncoder: Encoder {
+    enum Kind { case none, keyed, unkeyed, single }
+
+    let geometry: UserInfoEncoder.GeometryEncodingStrategy
+    let isTopLevel: Bool
+    /// Where this encoder's value is; `nil` at the top.
+    let path: _UserInfoCodingPath?
+
+    /// How many keys the top-level dictionary has room for before it grows.
+    static let expectedKeyCount = 4
+
+    var kind = Kind.none
+    /// A second container of another kind was asked for: the value cannot be written.
+    var conflict = false
+    /// Some value is an encoder still being written (a nested container or super encoder), resolved at the end.
+    var hasDeferred = false
+    var top: [AnyHashable: Any] = [:]
+    var keyed: [String: Any] = [:]
+    /// The values of a nested `Int`-keyed dictionary, stored under `Int` keys as legacy code reads `[Int: X]`.
+    var integerKeyed: [Int: Any] = [:]
+    /// Whether the value is a `Dictionary<Int, _>`, whose keys are written as `Int`s. (Its coding keys alone cannot
+    /// tell: a `[String: _]` names its key `"1"` with the same `intValue` 1.)
+    var writesIntegerKeys = false
+    var unkeyed: [Any] = []
+    var single: Any?
+
+    @usableFromInline
+    init(geometry: UserInfoEncoder.GeometryEncodingStrategy) {
+        self.geometry = geometry
+        self.isTopLevel = true
+        self.path = nil
+    }
+
+    init(parent: _UserInfoEncoder, key: any CodingKey) {
+        self.geometry = parent.geometry
+        self.isTopLevel = false
+        self.path = parent.path.appending(key)
+    }
+
+    @usableFromInline
+    var codingPath: [any CodingKey] { path.codingPath }
+
+    @usableFromInline
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    @usableFromInline
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
+        if isTopLevel, kind == .none { top = [AnyHashable: Any](minimumCapacity: Self.expectedKeyCount) }
+        begin(.keyed)
+        return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
+    }
+
+    @usableFromInline
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        begin(.unkeyed)
+        return UnkeyedContainer(encoder: self)
+    }
+
+    @usableFromInline
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        begin(.single)
+        return SingleValueContainer(encoder: self)
+    }
+
+    private func begin(_ requested: Kind) {
+        if kind == .none {
+            kind = requested
+        } else if kind != requested {
+            conflict = true
+        }
+    }
+
+    /// Whether `key` is written under its `Int` (in a `Dictionary<Int, _>`, so `[Int: String]` is written as
+    /// `[Int: String]`, what legacy code casts to, not `["1": …]`).
+    @inline(__always)
+    private func integer(_ key: some CodingKey) -> Int? {
+        guard writesIntegerKeys, let index = key.intValue, key.stringValue == String(index) else { return nil }
+        return index
+    }
+
+    /// Stores `value` under `key`.
+    @inline(__always)
+    func set(_ value: Any, forKey key: some CodingKey) {
+        if let index = integer(key) {
+            if isTopLevel {
+                top[AnyHashable(index)] = value
+            } else {
+                integerKeyed[index] = value
+            }
+        } else if isTopLevel {
+            top[key.stringValue] = value
+        } else {
+            keyed[key.stringValue] = value
+        }
+    }
+
+    /// What is stored under `key` so far.
+    func stored(forKey key: some CodingKey) -> Any? {
+        if let index = integer(key) { return isTopLevel ? top[AnyHashable(index)] : integerKeyed[index] }
+        return isTopLevel ? top[key.stringValue] : keyed[key.stringValue]
+    }
+
+    /// `value` as it is stored: a leaf as itself, anything else encoded by a child encoder.
+    func box<T: Encodable>(_ value: T, _ key: (any CodingKey)?) throws -> Any {
+        if let leaf = value as? any _UserInfoLeaf { return leaf._userInfoValue(geometry) }
+        let child = key.map { _UserInfoEncoder(parent: self, key: $0) } ?? self.sameLevelChild()
+        child.writesIntegerKeys = T.self is any _UserInfoIntegerKeyed.Type
+        try value.encode(to: child)
+        return try child.finish(value)
+    }
+
+    /// A child encoder at this encoder's own path (the value of a single-value container).
+    private func sameLevelChild() -> _UserInfoEncoder {
+        let child = _UserInfoEncoder(geometry: geometry, path: path)
+        return child
+    }
+
+    private init(geometry: UserInfoEncoder.GeometryEncodingStrategy, path: _UserInfoCodingPath?) {
+        self.geometry = geometry
+        self.isTopLevel = false
+        self.path = path
+    }
+
+    /// A child encoder for `key` whose value is resolved at the end (for nested containers and super encoders).
+    ///
+    /// Asking again for the same key continues what was written there, as Foundation's encoders do: a second
+    /// `nestedContainer(forKey:)`, or one after a struct was encoded under the key, adds to the same dictionary or
+    /// array instead of replacing it.
+    func deferredChild(forKey key: some CodingKey) -> _UserInfoEncoder {
+        hasDeferred = true
+        if let existing = stored(forKey: key) as? _UserInfoEncoder { return existing }
+        let child = _UserInfoEncoder(parent: self, key: key)
+        child.resume(stored(forKey: key))
+        set(child, forKey: key)
+        return child
+    }
+
+    /// A child encoder for the next element of an unkeyed container, resolved at the end.
+    func deferredElement() -> _UserInfoEncoder {
+        hasDeferred = true
+        let child = _UserInfoEncoder(parent: self, key: _UserInfoCodingKey(index: unkeyed.count))
+        unkeyed.append(child)
+        return child
+    }
+
+    /// Starts from what was already written for this value: a dictionary or an array a nested container continues.
+    private func resume(_ written: Any?) {
+        guard let written else { return }
+        if let dictionary = written as? [String: Any] {
+            kind = .keyed
+            keyed = dictionary
+        } else if let integers = written as? [Int: Any] {
+            kind = .keyed
+            integerKeyed = integers
+        } else if let array = written as? [Any] {
+            kind = .unkeyed
+            unkeyed = array
+        }
+    }
+
+    /// What this nested encoder wrote: `[String: Any]`, `[Any]`, a single value, or an empty dictionary when
+    /// nothing was written.
+    func finish<T>(_ value: T) throws -> Any {
+        if conflict { throw conflictError(value) }
+        switch kind {
+        case .none: return [String: Any]()
+        case .keyed:
+            if !integerKeyed.isEmpty { return try finishIntegerKeyed() }
+            return hasDeferred ? try keyed.mapValues(Self.resolve) : keyed
+        case .unkeyed: return hasDeferred ? try unkeyed.map(Self.resolve) : unkeyed
+        case .single: return try Self.resolve(single ?? NSNull())
+        }
+    }
+
+    /// A keyed value with integer keys: `[Int: Any]`, or `[AnyHashable: Any]` when it has `String` keys too.
+    private func finishIntegerKeyed() throws -> Any {
+        let integers = hasDeferred ? try integerKeyed.mapValues(Self.resolve) : integerKeyed
+        guard !keyed.isEmpty else { return integers }
+        var mixed = [AnyHashable: Any](minimumCapacity: keyed.count + integers.count)
+        for (key, value) in integers { mixed[AnyHashable(key)] = value }
+        for (key, value) in keyed { mixed[AnyHashable(key)] = hasDeferred ? try Self.resolve(value) : value }
+        return mixed
+    }
+
+    /// What the top-level encoder wrote, as `userInfo`.
+    @usableFromInline
+    func finishTopLevel<T>(_ value: T) throws -> [AnyHashable: Any] {
+        if conflict { throw conflictError(value) }
+        switch kind {
+        case .none: return [:]
+        case .keyed: return hasDeferred ? try top.mapValues(Self.resolve) : top
+        case .unkeyed, .single:
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [],
+                    debugDescription:
+                        "\(_typeName(T.self)) encodes as \(kind == .single ? "a single value" : "an array"), "
+                        + "but a payload is written as userInfo keys: it must encode with a keyed container"
+                )
+            )
+        }
+    }
+
+    private func conflictError(_ value: Any) -> EncodingError {
+        EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "\(_typeName(Swift.type(of: value))) asked for containers of different kinds for one value"
+            )
+        )
+    }
+
+    private static func resolve(_ value: Any) throws -> Any {
+        guard let child = value as? _UserInfoEncoder else { return value }
+        return try child.finish(NSNull())
+    }
+}
+
+/// `Dictionary<Int, _>`, recognized at run time: the encoder writes its keys as `Int`s.
+protocol _UserInfoIntegerKeyed {}
+
+extension Dictionary: _UserInfoIntegerKeyed where Key == Int {}
