@@ -39,7 +39,13 @@ extension NotificationCenter {
             IntactPost.post(_IntactPayload(value: payload), center: self, name: descriptor.name, object: object)
             return
         }
-        let (encodedObject, userInfo) = encoder(payload)
+        let encodedObject: Any?
+        let userInfo: [AnyHashable: Any]?
+        do {
+            (encodedObject, userInfo) = try encoder(payload)
+        } catch {
+            return  // A Codable payload that cannot be written as userInfo: reported by the encoder, nothing posted.
+        }
         // `!= nil` rather than `if let`: the parameter is passed on as it is, without a copy of the existential.
         if object != nil {
             post(name: descriptor.name, object: object, userInfo: userInfo)

@@ -21,20 +21,20 @@ extension NotificationDescriptor where Payload: Codable & SendableMetatype {
     /// stores them, so raw observers read them with plain `as?` casts.
     ///
     /// Should the payload fail to encode (its own `encode(to:)` throws, or it does not encode with a keyed
-    /// container), the post is not lost: the payload travels intact to typed observers, and
-    /// ``NotificationDiagnostics/encodingFailureHandler`` receives a ``NotificationEncodingError`` that says why raw
-    /// observers got no keys.
+    /// container), nothing is posted: ``NotificationDiagnostics/encodingFailureHandler`` receives a
+    /// ``NotificationEncodingError`` that names the notification, the path and why, so that raw and typed observers
+    /// never disagree about what was posted.
     @inlinable
     public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
         self.init(
             name,
             decode: { note in try _decodeUserInfo(note) },
-            encode: { payload in
+            refusableEncode: { payload in
                 do {
                     return (object: nil, userInfo: try UserInfoEncoder().encode(payload))
                 } catch {
                     _reportEncodingFailure(error, payload: payload, name: name)
-                    return (object: nil, userInfo: _IntactPayload.userInfo(carrying: payload))
+                    throw error
                 }
             }
         )

@@ -30,9 +30,10 @@ public struct NotificationDescriptor<Payload>: Sendable {
     @usableFromInline
     let converter: @Sendable (Notification) throws -> Payload
 
-    /// Writes a payload as object + userInfo; `nil` means the payload travels intact.
+    /// Writes a payload as object + userInfo; `nil` means the payload travels intact. Throws only where a `Codable`
+    /// payload could not be written (the encoder has already reported it): then nothing is posted.
     @usableFromInline
-    let encoder: (@Sendable (Payload) -> (object: Any?, userInfo: [AnyHashable: Any]?))?
+    let encoder: (@Sendable (Payload) throws -> (object: Any?, userInfo: [AnyHashable: Any]?))?
 
     /// An observe-only descriptor: `decode` reads the payload from a notification's `object` and `userInfo`.
     ///
@@ -56,6 +57,19 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.encoder = encode
+    }
+
+    /// A two-way descriptor whose `encode` may refuse a payload (a `Codable` payload that cannot be written as
+    /// `userInfo`): it reports the failure itself and throws, and the post is dropped.
+    @usableFromInline
+    init(
+        _ name: Notification.Name,
+        decode: @escaping @Sendable (Notification) throws -> Payload,
+        refusableEncode: @escaping @Sendable (Payload) throws -> (object: Any?, userInfo: [AnyHashable: Any]?)
+    ) {
+        self.name = name
+        self.converter = Self.intactFirst(decode)
+        self.encoder = refusableEncode
     }
 
     /// An app-defined notification whose payload travels intact, without a `userInfo` format.
@@ -124,6 +138,10 @@ public struct NotificationDescriptor<Payload>: Sendable {
 
     /// The notification that posting `payload` produces: the legacy `object` and `userInfo` when the descriptor
     /// has an encoder, the intact payload otherwise. A non-nil `object` replaces the one the encoder gives.
+    ///
+    /// A `Codable` payload that cannot be written as `userInfo` is reported to
+    /// ``NotificationDiagnostics/encodingFailureHandler`` (where a post would post nothing) and carried intact here,
+    /// so that a test can still see the value.
     public func notification(_ payload: Payload, object: Any? = nil) -> Notification {
         let parts = encoded(payload, object: object)
         return Notification(name: name, object: parts.object, userInfo: parts.userInfo)
@@ -134,10 +152,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// Always inlined: a call would pass `NotificationDescriptor<Payload>`'s metadata, a runtime lookup per post.
     @inline(__always)
     package func encoded(_ payload: Payload, object: Any?) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-        guard let encoder else {
+        guard let encoder, let parts = try? encoder(payload) else {
             return (object, _IntactPayload.userInfo(carrying: payload))
         }
-        let parts = encoder(payload)
         return (object ?? parts.object, parts.userInfo)
     }
 

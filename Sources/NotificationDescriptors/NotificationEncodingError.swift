@@ -5,11 +5,11 @@ public import Foundation
 ///
 /// A descriptor made with `NotificationDescriptor(_:userInfo:)` for a `Codable` payload writes it with
 /// ``UserInfoEncoder``. When that fails (the payload's own `encode(to:)` throws, or it does not encode with a
-/// keyed container), the payload still travels intact to typed observers, raw observers get no keys, and
-/// ``NotificationDiagnostics/encodingFailureHandler`` receives this error:
+/// keyed container), nothing is posted, and ``NotificationDiagnostics/encodingFailureHandler`` receives this
+/// error:
 ///
 /// ```
-/// Upload: Upload could not be encoded as userInfo: userInfo["meta"] is invalid: refused; it was posted intact, so only typed observers receive it
+/// Upload: Upload could not be encoded as userInfo: userInfo["meta"] is invalid: refused; nothing was posted
 /// ```
 public struct NotificationEncodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The name of the notification whose payload could not be written.
@@ -41,7 +41,7 @@ public struct NotificationEncodingError: Error, Sendable, Equatable, CustomStrin
         let prefix = name.rawValue.isEmpty ? "" : "\(oneLine(name.rawValue)): "
         let location = path.isEmpty ? "" : "userInfo" + path.map(\.description).joined() + " is invalid: "
         return "\(prefix)\(oneLine(payloadType)) could not be encoded as userInfo: \(location)\(oneLine(message)); "
-            + "it was posted intact, so only typed observers receive it"
+            + "nothing was posted"
     }
 }
 

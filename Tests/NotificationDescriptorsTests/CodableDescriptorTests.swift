@@ -318,8 +318,8 @@ extension Everything {
 }
 
 extension GlobalFailureHandlerTests {
-    @Test("A payload that cannot be written as userInfo is posted intact, and the failure is reported")
-    func encodingFailureFallsBackToIntact() {
+    @Test("A payload that cannot be written as userInfo is not posted (API.md), and the failure is reported")
+    func encodingFailurePostsNothing() throws {
         struct Broken: Codable, Sendable, Equatable, DescribedNotification {
             var value: Int
             func encode(to encoder: any Encoder) throws {
@@ -338,10 +338,19 @@ extension GlobalFailureHandlerTests {
         let center = NotificationCenter()
         let received = Collected<Broken>()
         let token = center.observe(Broken.self) { received.append($0) }
+        let raw = Collected<Notification.Name>()
+        let rawToken = center.addObserver(forName: Broken.descriptor.name, object: nil, queue: nil) {
+            raw.append($0.name)
+        }
         center.post(Broken(value: 7))
-        #expect(received.all == [Broken(value: 7)])
+        #expect(received.all.isEmpty)
+        #expect(raw.count == 0)
         #expect(failures.count == 1)
-        #expect(failures.all.first?.description.contains("it was posted intact") == true)
+        #expect(failures.all.first?.description.hasSuffix("nothing was posted") == true)
+        // `notification(_:)` still hands a test the value (intact), and reports the failure once more.
+        #expect(try Broken.descriptor.decode(Broken.descriptor.notification(Broken(value: 8))) == Broken(value: 8))
+        #expect(failures.count == 2)
+        center.removeObserver(rawToken)
         token.cancel()
     }
 }
