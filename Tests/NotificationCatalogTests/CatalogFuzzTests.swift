@@ -3,7 +3,6 @@ import FuzzSupport
 import NotificationCatalog
 import NotificationCatalogData
 import NotificationDescriptors
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -70,17 +69,17 @@ struct CatalogFuzzTests {
         var fuzzer = NotificationFuzzer(
             seed: configuration.seed &+ 7, knownKeys: Self.keys, objects: Self.objects(port: nil))
         let center = NotificationCenter()
-        let handled = Atomic<Int>(0)
-        let failed = Atomic<Int>(0)
-        let misnamed = Atomic<Int>(0)
+        let handled = LockedState(0)
+        let failed = LockedState(0)
+        let misnamed = LockedState(0)
         let entries = NotificationCatalog.entries
         let tokens = entries.map { entry in
             entry.observe(on: center) { result in
                 switch result {
-                case .success: handled.add(1, ordering: .relaxed)
+                case .success: handled.withLock { $0 += 1 }
                 case .failure(let error):
-                    failed.add(1, ordering: .relaxed)
-                    if error.name != entry.name { misnamed.add(1, ordering: .relaxed) }
+                    failed.withLock { $0 += 1 }
+                    if error.name != entry.name { misnamed.withLock { $0 += 1 } }
                 }
             }
         }
@@ -92,9 +91,9 @@ struct CatalogFuzzTests {
         }
         tokens.forEach { $0.cancel() }
         #expect(
-            handled.load(ordering: .relaxed) + failed.load(ordering: .relaxed) == configuration.cases,
+            handled.withLock { $0 } + failed.withLock { $0 } == configuration.cases,
             "\(configuration)")
-        #expect(misnamed.load(ordering: .relaxed) == 0, "\(configuration)")
-        #expect(failed.load(ordering: .relaxed) > 0, "\(configuration)")
+        #expect(misnamed.withLock { $0 } == 0, "\(configuration)")
+        #expect(failed.withLock { $0 } > 0, "\(configuration)")
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import NotificationCatalog
 import NotificationCatalogTool
-import Synchronization
 import Testing
 import ToolTestSupport
 
@@ -266,17 +265,26 @@ struct WriteFailureTests {
         let reader = pipe.fileHandleForReading
         Thread {
             Thread.sleep(forTimeInterval: 0.05)  // let the writer fill the pipe and meet EAGAIN first
-            received.data.withLock { $0 = reader.readDataToEndOfFile() }
+            received.withLock { $0 = reader.readDataToEndOfFile() }
             done.signal()
         }.start()
         try DescriptorWriter.write(text, to: writer, stream: .output)
         try pipe.fileHandleForWriting.close()
         done.wait()
-        #expect(received.data.withLock { $0 } == Data(text.utf8))
+        #expect(received.withLock { $0 } == Data(text.utf8))
     }
 }
 
-/// What the reader thread of a test read.
-private final class Received: Sendable {
-    let data = Mutex(Data())
+/// What the reader thread of a test read. A lock of its own: this target does not depend on NotificationDescriptors,
+/// whose `LockedState` the other test targets use.
+// @unchecked Sendable: `data` is only read and written under `lock`.
+private final class Received: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func withLock<Result>(_ body: (inout Data) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&data)
+    }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import NotificationDescriptors
-import Synchronization
 
 /// A payload with a sequence number and the id of the thread (or task) that posted it.
 struct Tick: Equatable, Sendable {
@@ -40,16 +39,21 @@ func finishes<Result: Sendable>(within seconds: Double, _ body: @escaping @Senda
 
 /// Threads posting `.count` payloads on `center` in a loop until stopped; counts the posts.
 final class Posters: Sendable {
-    let posted = Atomic<Int>(0)
-    private let stopped = Atomic<Bool>(false)
+    let posted = LockedState(0)
+    private let stopped = LockedState(false)
     private let finished = DispatchGroup()
 
     init(center: NotificationCenter, threads: Int, descriptor: NotificationDescriptor<Int> = .count) {
         for _ in 0..<threads {
             finished.enter()
             Thread { [self] in
-                while !stopped.load(ordering: .relaxed) {
-                    center.post(descriptor, posted.wrappingAdd(1, ordering: .relaxed).newValue)
+                while !stopped.withLock({ $0 }) {
+                    // Numbered under the lock, posted outside it, so the posting threads still deliver concurrently.
+                    let number = posted.withLock { posted in
+                        posted &+= 1
+                        return posted
+                    }
+                    center.post(descriptor, number)
                 }
                 finished.leave()
             }.start()
@@ -58,12 +62,12 @@ final class Posters: Sendable {
 
     /// Waits until `count` more posts have been made than when called.
     func waitForPosts(_ count: Int) {
-        let target = posted.load(ordering: .relaxed) + count
-        while posted.load(ordering: .relaxed) < target { sched_yield() }
+        let target = posted.withLock { $0 } + count
+        while posted.withLock({ $0 }) < target { sched_yield() }
     }
 
     func stop() {
-        stopped.store(true, ordering: .relaxed)
+        stopped.withLock { $0 = true }
         finished.wait()
     }
 }

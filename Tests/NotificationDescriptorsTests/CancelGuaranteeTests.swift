@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import NotificationDescriptors
@@ -14,19 +13,19 @@ import Testing
 
     /// What a handler saw: how often it was entered, and how often after the cancel had returned.
     final class GateProbe: Sendable {
-        let entries = Atomic<Int>(0)
-        let lateEntries = Atomic<Int>(0)
-        let cancelReturned = Atomic<Bool>(false)
+        let entries = LockedState(0)
+        let lateEntries = LockedState(0)
+        let cancelReturned = LockedState(false)
 
         func enter() {
-            if cancelReturned.load(ordering: .acquiring) {
-                lateEntries.wrappingAdd(1, ordering: .relaxed)
+            if cancelReturned.withLock({ $0 }) {
+                lateEntries.withLock { $0 &+= 1 }
             }
-            entries.wrappingAdd(1, ordering: .relaxed)
+            entries.withLock { $0 &+= 1 }
             // Stay inside for a moment, so cancels often meet a delivery in progress.
             for _ in 0..<20 { sched_yield() }
-            if cancelReturned.load(ordering: .acquiring) {
-                lateEntries.wrappingAdd(1, ordering: .relaxed)
+            if cancelReturned.withLock({ $0 }) {
+                lateEntries.withLock { $0 &+= 1 }
             }
         }
     }
@@ -40,16 +39,16 @@ import Testing
         for _ in 0..<150 {
             let probe = GateProbe()
             let holder = Locked<Token?>(center.observe(.count) { _ in probe.enter() })
-            while probe.entries.load(ordering: .relaxed) < 3 { sched_yield() }
+            while probe.entries.withLock({ $0 }) < 3 { sched_yield() }
             switch ending {
             case .cancel:
                 holder.withLock { $0?.cancel() }
             case .releaseLastReference:
                 releaseLastReference(in: holder)
             }
-            probe.cancelReturned.store(true, ordering: .releasing)
+            probe.cancelReturned.withLock { $0 = true }
             posters.waitForPosts(300)
-            late += probe.lateEntries.load(ordering: .relaxed)
+            late += probe.lateEntries.withLock { $0 }
         }
         #expect(late == 0)
         #expect(center.liveObservationCount(of: NotificationDescriptor<Int>.count.name) == 0)
@@ -72,11 +71,11 @@ import Testing
         for _ in 0..<100 {
             let probe = GateProbe()
             let token = center.observe(.count) { _ in probe.enter() }
-            while probe.entries.load(ordering: .relaxed) < 2 { sched_yield() }
+            while probe.entries.withLock({ $0 }) < 2 { sched_yield() }
             token.cancel()
-            probe.cancelReturned.store(true, ordering: .releasing)
+            probe.cancelReturned.withLock { $0 = true }
             posters.waitForPosts(200)
-            late += probe.lateEntries.load(ordering: .relaxed)
+            late += probe.lateEntries.withLock { $0 }
         }
         churn.value = false
         churned.wait()
@@ -108,12 +107,12 @@ import Testing
                             ended = releaseLastReference(in: holder)
                         }
                         // Only the thread whose cancel (or release) has returned may say so.
-                        if ended { probe.cancelReturned.store(true, ordering: .releasing) }
+                        if ended { probe.cancelReturned.withLock { $0 = true } }
                     }
                 }
-                while !probe.cancelReturned.load(ordering: .acquiring) { sched_yield() }
+                while !probe.cancelReturned.withLock({ $0 }) { sched_yield() }
                 posters.waitForPosts(200)
-                late += probe.lateEntries.load(ordering: .relaxed)
+                late += probe.lateEntries.withLock { $0 }
             }
             return late
         }

@@ -1,6 +1,5 @@
 import Foundation
 import NotificationDescriptors
-import Synchronization
 import Testing
 
 @Suite("cancel() waits for running handlers")
@@ -12,7 +11,7 @@ struct CancelWaitTests {
         let y = NotificationDescriptor(carrying: Int.self, name: Notification.Name("Tests.Wait.Y"))
         let yEntered = DispatchSemaphore(value: 0)
         let xEntered = DispatchSemaphore(value: 0)
-        let xReturned = Atomic<Bool>(false)
+        let xReturned = LockedState(false)
         let tokenY = center.observe(y) { _ in
             yEntered.signal()
             Thread.sleep(forTimeInterval: 0.3)
@@ -21,7 +20,7 @@ struct CancelWaitTests {
             xEntered.signal()
             // Waits for Y's handler on the other thread: this thread is now parked in cancel().
             tokenY.cancel()
-            xReturned.store(true, ordering: .releasing)
+            xReturned.withLock { $0 = true }
         }
         Thread { center.post(y, 1) }.start()
         yEntered.wait()
@@ -31,7 +30,7 @@ struct CancelWaitTests {
 
         let returnedBeforeHandler = finishes(within: 10) {
             tokenX.cancel()
-            return !xReturned.load(ordering: .acquiring)
+            return !xReturned.withLock { $0 }
         }
         #expect(returnedBeforeHandler == false, "cancel() returned while X's handler was still running (or hung)")
     }

@@ -1,7 +1,6 @@
 import Foundation
 import FuzzSupport
 import NotificationDescriptors
-import Synchronization
 import Testing
 
 /// A Codable payload with every shape the coder reads: leaves, optionals, an enum, nested structs, arrays of
@@ -212,25 +211,25 @@ struct CodableFuzzTests {
         print("codable sink fuzz: \(configuration)")
         var fuzzer = NotificationFuzzer(seed: configuration.seed &+ 1, knownKeys: [], objects: [])
         let center = NotificationCenter()
-        let handled = Atomic<Int>(0)
-        let failed = Atomic<Int>(0)
+        let handled = LockedState(0)
+        let failed = LockedState(0)
         let token = center.observe(
             FuzzUpload.self,
             onFailure: { error in
                 if error.name != FuzzUpload.descriptor.name { Issue.record("failure names \(error.name)") }
-                failed.add(1, ordering: .relaxed)
+                failed.withLock { $0 += 1 }
             }
         ) { _ in
-            handled.add(1, ordering: .relaxed)
+            handled.withLock { $0 += 1 }
         }
         for index in 0..<configuration.cases {
             if index % 500 == 0 { await Task.yield() }
             center.post(name: FuzzUpload.descriptor.name, object: fuzzer.object(), userInfo: fuzzer.uploadUserInfo())
         }
         token.cancel()
-        let total = handled.load(ordering: .relaxed) + failed.load(ordering: .relaxed)
+        let total = handled.withLock { $0 } + failed.withLock { $0 }
         #expect(total == configuration.cases, "\(configuration)")
-        #expect(handled.load(ordering: .relaxed) > 0, "\(configuration)")
-        #expect(failed.load(ordering: .relaxed) > 0, "\(configuration)")
+        #expect(handled.withLock { $0 } > 0, "\(configuration)")
+        #expect(failed.withLock { $0 } > 0, "\(configuration)")
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import FuzzSupport
 import NotificationDescriptors
-import Synchronization
 import Testing
 
 private enum Mode: String { case fast, slow }
@@ -87,16 +86,16 @@ struct CoreFuzzTests {
         var fuzzer = NotificationFuzzer(seed: configuration.seed &+ 1, knownKeys: Self.keys, objects: [NSObject()])
         let center = NotificationCenter()
         let descriptor = NotificationDescriptor<Reading>.reading
-        let handled = Atomic<Int>(0)
-        let failed = Atomic<Int>(0)
+        let handled = LockedState(0)
+        let failed = LockedState(0)
         let token = center.observe(
             descriptor,
             onFailure: { error in
                 if error.name != descriptor.name { Issue.record("failure names \(error.name)") }
-                failed.add(1, ordering: .relaxed)
+                failed.withLock { $0 += 1 }
             }
         ) { _ in
-            handled.add(1, ordering: .relaxed)
+            handled.withLock { $0 += 1 }
         }
         for index in 0..<configuration.cases {
             if index % 500 == 0 { await Task.yield() }
@@ -104,8 +103,8 @@ struct CoreFuzzTests {
             center.post(name: note.name, object: note.object, userInfo: note.userInfo)
         }
         token.cancel()
-        let total = handled.load(ordering: .relaxed) + failed.load(ordering: .relaxed)
+        let total = handled.withLock { $0 } + failed.withLock { $0 }
         #expect(total == configuration.cases, "\(configuration)")
-        #expect(failed.load(ordering: .relaxed) > 0, "\(configuration)")
+        #expect(failed.withLock { $0 } > 0, "\(configuration)")
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import NotificationDescriptors
-import Synchronization
 import Testing
 
 @Suite("Observing and posting")
@@ -40,9 +39,9 @@ struct ObservePostTests {
     @Test("Without an encoder the payload travels intact: the converter is never called")
     func intactPayloadSkipsConverter() {
         let center = NotificationCenter()
-        let converterCalls = Atomic<Int>(0)
+        let converterCalls = LockedState(0)
         let descriptor = NotificationDescriptor<Reading>(Notification.Name("Tests.Intact")) { _ in
-            converterCalls.add(1, ordering: .relaxed)
+            converterCalls.withLock { $0 += 1 }
             throw SomeConverterError()
         }
         let received = Collected<Reading>()
@@ -51,7 +50,7 @@ struct ObservePostTests {
         }
         center.post(descriptor, Reading(count: 5, label: "i", ratio: 2))
         #expect(received.all == [Reading(count: 5, label: "i", ratio: 2)])
-        #expect(converterCalls.load(ordering: .relaxed) == 0)
+        #expect(converterCalls.withLock { $0 } == 0)
         token.cancel()
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import NotificationDescriptors
@@ -11,18 +10,18 @@ import Testing
 struct StressTests {
     /// One observation's bookkeeping: whether its cancel has returned, and entries seen after that.
     final class Tracked: Sendable {
-        let cancelReturned = Atomic<Bool>(false)
-        let lateEntries = Atomic<Int>(0)
-        let entries = Atomic<Int>(0)
+        let cancelReturned = LockedState(false)
+        let lateEntries = LockedState(0)
+        let entries = LockedState(0)
         let token = Locked<Token?>(nil)
 
         /// Called first thing in the handler: counts an entry after the cancel returned, then stays inside for a
         /// moment and checks again, so a cancel that returns while this handler still runs is caught too.
         func enter() {
-            entries.add(1, ordering: .relaxed)
-            if cancelReturned.load(ordering: .acquiring) { lateEntries.add(1, ordering: .relaxed) }
+            entries.withLock { $0 += 1 }
+            if cancelReturned.withLock({ $0 }) { lateEntries.withLock { $0 += 1 } }
             for _ in 0..<3 { sched_yield() }
-            if cancelReturned.load(ordering: .acquiring) { lateEntries.add(1, ordering: .relaxed) }
+            if cancelReturned.withLock({ $0 }) { lateEntries.withLock { $0 += 1 } }
         }
 
         func end(release: Bool) {
@@ -42,7 +41,7 @@ struct StressTests {
                 taken?.cancel()
             }
             _ = taken
-            cancelReturned.store(true, ordering: .releasing)
+            cancelReturned.withLock { $0 = true }
         }
     }
 
@@ -100,8 +99,8 @@ struct StressTests {
         #expect(finished == true, "deadlock: the stress threads did not finish within 60 s")
         let tracked = allTracked.value
         #expect(tracked.count == threads * rounds)
-        #expect(tracked.reduce(0) { $0 + $1.lateEntries.load(ordering: .relaxed) } == 0)
-        #expect(tracked.reduce(0) { $0 + $1.entries.load(ordering: .relaxed) } > threads * rounds)
+        #expect(tracked.reduce(0) { $0 + $1.lateEntries.withLock { $0 } } == 0)
+        #expect(tracked.reduce(0) { $0 + $1.entries.withLock { $0 } } > threads * rounds)
         for descriptor in names {
             #expect(ObservationRegistry.liveObservations(center: center, name: descriptor.name) == 0)
         }

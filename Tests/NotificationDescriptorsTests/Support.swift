@@ -1,6 +1,5 @@
 import Foundation
 import NotificationDescriptors
-import Synchronization
 import Testing
 
 /// A thread-safe list that handlers append to and tests read.

@@ -1,6 +1,5 @@
 import Foundation
 import NotificationDescriptors
-import Synchronization
 
 struct Saved: Equatable, Sendable {
     var id: Int
@@ -23,11 +22,11 @@ func postMalformedSaved(on center: NotificationCenter, _ userInfo: [AnyHashable:
 
 /// A value behind a lock, for handlers that run on the posting thread.
 final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+    private let state: LockedState<Value>
 
-    init(_ value: Value) { mutex = Mutex(value) }
+    init(_ value: Value) { state = LockedState(value) }
 
-    func withLock<Result>(_ body: (inout sending Value) -> Result) -> Result {
-        mutex.withLock { body(&$0) }
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        state.withLock { body(&$0) }
     }
 }

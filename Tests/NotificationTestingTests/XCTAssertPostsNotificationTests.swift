@@ -1,7 +1,6 @@
 #if canImport(XCTest)
     import Foundation
     import NotificationTesting
-    import Synchronization
     import XCTest
 
     @testable import NotificationDescriptors
