@@ -95,7 +95,7 @@ package struct CommandHelp: Sendable {
                 (.success, "the payload decoded, or every fixture held"),
                 (.failure, "the payload did not decode (the error is on standard error), or a fixture did not hold"),
                 (.usage, "an unknown notification (with the closest one), an unknown option, or a missing argument"),
-                (.dataError, "the input is not JSON, or not the fixture format (the error names the JSON path)"),
+                (.dataError, "not JSON, not the fixture format (the error names the path), or over 64 MiB"),
                 (.noInput, "the file is missing or cannot be read"),
                 output,
             ]
@@ -126,7 +126,7 @@ package struct CommandHelp: Sendable {
             statuses: [
                 (.success, "the Swift source was printed"),
                 (.usage, "an unknown option, a missing <file>, a bad --type or --format, or plain JSON without --name"),
-                (.dataError, "the input is not JSON, not the format it was read as, or holds no payload"),
+                (.dataError, "the input is not JSON, not the format read, holds no payload, or is over 64 MiB"),
                 (.noInput, "the file is missing or cannot be read"),
                 output,
             ]
@@ -192,7 +192,7 @@ package struct CommandHelp: Sendable {
         (.success, "success"),
         (.failure, "the answer is no: a payload did not decode, a fixture did not hold, or the demo missed one"),
         (.usage, "usage error: an unknown command, option or notification, or a missing or extra argument"),
-        (.dataError, "invalid input data: not JSON, or not the format it was read as"),
+        (.dataError, "invalid input data: not JSON, not the format it was read as, or over 64 MiB"),
         (.noInput, "a missing or unreadable input file"),
         (
             .outputError,
