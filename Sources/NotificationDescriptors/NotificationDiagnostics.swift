@@ -12,8 +12,11 @@ public enum NotificationDiagnostics {
     public static var decodingFailureHandler: @Sendable (NotificationDecodingError) -> Void {
         get { decodingHandler.withLock { $0 }.handler }
         set {
-            let box = _DecodingFailureHandlerBox(newValue)
-            decodingHandler.withLock { $0 = box }
+            // The old box is swapped out under the lock and released after it: a handler whose captures read or
+            // replace the handler in their deinit must not find the lock still held.
+            var box = _DecodingFailureHandlerBox(newValue)
+            decodingHandler.withLock { swap(&$0, &box) }
+            _ = box
         }
     }
 
@@ -26,16 +29,19 @@ public enum NotificationDiagnostics {
     /// The current encoding-failure handler, boxed: see ``_EncodingFailureHandlerBox``.
     private static let encodingHandler = LockedState(_EncodingFailureHandlerBox(standardEncodingErrorHandler))
 
-    /// The sink for `Codable` payloads that could not be written as `userInfo` when posted (they travel intact to
-    /// typed observers; raw observers get no keys). Thread-safe to read and to replace, at constant cost.
+    /// The sink for `Codable` payloads that could not be written as `userInfo` when posted (nothing is posted).
+    /// Thread-safe to read and to replace, at constant cost.
     ///
     /// The default writes `NotificationDescriptors: cannot encode <description>` as one line on standard error, or
     /// drops it when standard error cannot be written.
     public static var encodingFailureHandler: @Sendable (NotificationEncodingError) -> Void {
         get { encodingHandler.withLock { $0 }.handler }
         set {
-            let box = _EncodingFailureHandlerBox(newValue)
-            encodingHandler.withLock { $0 = box }
+            // The old box is swapped out under the lock and released after it: a handler whose captures read or
+            // replace the handler in their deinit must not find the lock still held.
+            var box = _EncodingFailureHandlerBox(newValue)
+            encodingHandler.withLock { swap(&$0, &box) }
+            _ = box
         }
     }
 

@@ -76,6 +76,12 @@
                 Issue.record("\(label): loaded, expected load error \"\(expected)\"", sourceLocation: sourceLocation)
                 continue
             }
+            // A descriptor decodes whatever it is given; a fixture captured for another notification is a mistake.
+            guard notification.name == descriptor.name else {
+                let mismatch = "the fixture is for \(notification.name.rawValue), but the descriptor is for "
+                Issue.record("\(label): \(mismatch)\(descriptor.name.rawValue)", sourceLocation: sourceLocation)
+                continue
+            }
             do {
                 let payload = try descriptor.decode(notification)
                 if let expected = fixture.expectedErrorDescription {

@@ -9,7 +9,9 @@ extension GlobalFailureHandlerTests {
     func saveAndRestoreAMillionTimes() {
         let calls = Collected<String>()
         let previous = NotificationDiagnostics.decodingFailureHandler
-        NotificationDiagnostics.decodingFailureHandler = { error in calls.append(error.name.rawValue) }
+        NotificationDiagnostics.decodingFailureHandler = { error in
+            if error.name.rawValue.hasPrefix("Tests.SaveRestore") { calls.append(error.name.rawValue) }
+        }
         defer { NotificationDiagnostics.decodingFailureHandler = previous }
         for _ in 0..<1_000_000 {
             let saved = NotificationDiagnostics.decodingFailureHandler
@@ -37,6 +39,25 @@ extension GlobalFailureHandlerTests {
             center.post(name: name, object: nil)
         }
         #expect(failures.withLock { $0 } == 1_000_000)
+    }
+
+    @Test("Replacing a handler whose captures read the handler in their deinit does not deadlock")
+    func replacedHandlerIsReleasedOutsideTheLock() {
+        final class ReadsTheHandlerWhenFreed: Sendable {
+            deinit { _ = NotificationDiagnostics.decodingFailureHandler }
+        }
+        let previous = NotificationDiagnostics.decodingFailureHandler
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            do {
+                let witness = ReadsTheHandlerWhenFreed()
+                NotificationDiagnostics.decodingFailureHandler = { _ in _ = witness }
+            }
+            // Frees the closure above, and with it the witness, whose deinit reads the handler.
+            NotificationDiagnostics.decodingFailureHandler = previous
+            finished.signal()
+        }.start()
+        #expect(finished.wait(timeout: .now() + 20) == .success, "deadlock: the old handler was freed under the lock")
     }
 }
 

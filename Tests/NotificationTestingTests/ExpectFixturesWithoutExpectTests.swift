@@ -36,4 +36,22 @@ struct ExpectFixturesWithoutExpectTests {
         }
         #expect(payloads == [Saved(id: 5, title: "e")])
     }
+
+    @Test func aFixtureForAnotherNotificationIsOneIssueEvenWhenItWouldDecode() throws {
+        let file = try ExpectFixturesTests.FixtureFile(
+            """
+            {"notification": "TestingTests.SomethingElse", "fixtures": [
+              {"label": "other", "payload": {"userInfo": {"id": {"Int": 1}, "title": {"String": "a"}}}}
+            ]}
+            """
+        )
+        var payloads: [Saved] = [Saved(id: 0, title: "")]
+        withKnownIssue {
+            payloads = expectFixtures(.saved, in: file.url)
+        } matching: { issue in
+            String(describing: issue).contains(
+                "the fixture is for TestingTests.SomethingElse, but the descriptor is for")
+        }
+        #expect(payloads.isEmpty)
+    }
 }

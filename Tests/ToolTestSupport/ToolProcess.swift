@@ -73,6 +73,11 @@ package enum ToolProcess {
             process.standardError = errors
             process.standardInput = standardInput
             try process.run()
+            // A watchdog: a child that hangs is killed after two minutes, so the test fails (terminated by a
+            // signal) instead of stalling CI.
+            let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
+            defer { watchdog.cancel() }
             try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try standardInput.fileHandleForWriting.close()
             // The child writes little to standard error, so reading standard output to its end first cannot deadlock.

@@ -1,5 +1,6 @@
 import Foundation
 
+// On Linux the URL credential and cookie names are declared in FoundationNetworking; on Apple platforms, in Foundation.
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif

@@ -1,3 +1,4 @@
+// pthread_getspecific / pthread_key_create come from the C library, which each platform names differently.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
