@@ -166,8 +166,8 @@ package struct CommandHelp: Sendable {
         var lines = [
             "USAGE: notification-catalog <command> [options]",
             "",
-            "Lists, shows, decodes and demonstrates the notifications Foundation declares on Linux, and scaffolds",
-            "typed payloads for your own.",
+            "Lists, shows, decodes and demonstrates the catalog's notifications (Foundation's, and UIKit's keyboard",
+            "notifications), and scaffolds typed payloads for your own.",
             "",
             "COMMANDS:",
         ]

@@ -127,7 +127,9 @@ package enum Invocation: Equatable, Sendable {
     }
 
     private static func unknownCommand(_ command: String) -> ToolError {
-        let hint = Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+        let hint =
+            Suggestion.closest(to: command, among: commands).map { "; did you mean '\($0)'?" }
+            ?? "; 'notification-catalog help' lists the commands"
         return ToolError(.usage, "unknown command '\(command)'\(hint)")
     }
 

@@ -37,7 +37,9 @@ struct ExecutableTests {
         #expect(try launch(["--help"]).output.hasPrefix("USAGE:"))
         let usage = try launch(["bogus"])
         #expect(usage.status == 64)
-        #expect(usage.errors == "notification-catalog: unknown command 'bogus'\n")
+        #expect(
+            usage.errors
+                == "notification-catalog: unknown command 'bogus'; 'notification-catalog help' lists the commands\n")
         #expect(try launch(["decode", "fileHandleReadCompletion", "/nonexistent"]).status == 66)
         let invalid = try launch(["decode", "fileHandleReadCompletion", "-"], input: "{")
         #expect(invalid.status == 65)

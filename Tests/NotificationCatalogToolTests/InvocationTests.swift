@@ -40,7 +40,9 @@ struct InvocationTests {
                 == .scaffold(path: "p.json", options: ScaffoldOptions(typeName: "T", notification: "N", format: .plain))
         )
         #expect(try Invocation.parse(["scaffold", "-"]) == .scaffold(path: "-", options: ScaffoldOptions()))
-        #expect(throws: ToolError(.usage, "unknown command 'live-probe'")) {
+        #expect(
+            throws: ToolError(.usage, "unknown command 'live-probe'; 'notification-catalog help' lists the commands")
+        ) {
             try Invocation.parse(["live-probe"])
         }
     }
@@ -50,7 +52,7 @@ struct InvocationTests {
         arguments: [
             (["lst"], "unknown command 'lst'; did you mean 'list'?"),
             (["dmeo"], "unknown command 'dmeo'; did you mean 'demo'?"),
-            (["frobnicate"], "unknown command 'frobnicate'"),
+            (["frobnicate"], "unknown command 'frobnicate'; 'notification-catalog help' lists the commands"),
             (["--verbose"], "unknown option '--verbose'; see 'notification-catalog --help'"),
             (["--hlep"], "unknown option '--hlep'; did you mean '--help'?"),
             (["--versoin"], "unknown option '--versoin'; did you mean '--version'?"),
