@@ -33,8 +33,16 @@ public struct UserInfoEncoder: Sendable {
     ///   of different kinds for one value; any error `value`'s own `encode(to:)` throws.
     @inlinable
     public func encode<T: Encodable>(_ value: T) throws -> [AnyHashable: Any] {
-        let encoder = _UserInfoEncoder(geometry: geometryEncodingStrategy)
-        try value.encode(to: encoder)
-        return try encoder.finishTopLevel(value)
+        let encoder = _UserInfoEncoder.topLevel(
+            geometry: geometryEncodingStrategy,
+            payloadType: ObjectIdentifier(T.self)
+        )
+        do {
+            try value.encode(to: encoder)
+            return try encoder.finishTopLevel(value)
+        } catch {
+            encoder.discardTopLevel()
+            throw error
+        }
     }
 }
