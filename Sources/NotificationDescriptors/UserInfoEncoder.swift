@@ -37,12 +37,8 @@ public struct UserInfoEncoder: Sendable {
             geometry: geometryEncodingStrategy,
             payloadType: ObjectIdentifier(T.self)
         )
-        do {
-            try value.encode(to: encoder)
-            return try encoder.finishTopLevel(value)
-        } catch {
-            encoder.discardTopLevel()
-            throw error
-        }
+        defer { encoder.endTopLevel() }
+        try value.encode(to: encoder)
+        return try encoder.finishTopLevel(value)
     }
 }

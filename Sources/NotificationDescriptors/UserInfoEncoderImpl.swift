@@ -18,9 +18,9 @@ import Foundation
 ///
 /// A class, so the containers a payload's `encode(to:)` gets write into it and the result can be read afterwards.
 ///
-/// Each thread keeps one top-level encoder and reuses it (``topLevel(geometry:payloadType:)``): a post through a
-/// `Codable` descriptor then allocates no encoder, only the `userInfo` it posts. Nested values get encoders of their
-/// own, as before.
+/// Each thread keeps one top-level encoder and reuses it (``topLevel(geometry:payloadType:)``), with the keyed
+/// container it made last: a post through a `Codable` descriptor then allocates no encoder and no container (nor looks
+/// up their generic metadata), only the `userInfo` it posts. Nested values get encoders of their own, as before.
 @usableFromInline
 final class _UserInfoEncoder: Encoder {
     enum Kind { case none, keyed, unkeyed, single }
@@ -44,6 +44,12 @@ final class _UserInfoEncoder: Encoder {
     @exclusivity(unchecked) private var lastKeyCount = 0
     /// The payload type being written, set when a reused top-level encoder is handed out.
     @exclusivity(unchecked) private var payloadType: ObjectIdentifier?
+    /// Whether this is a thread's reused encoder, and whether an encode on its thread is using it now.
+    private var isThreadEncoder = false
+    @exclusivity(unchecked) private var inUse = false
+    /// The keyed container this thread's encoder made last (a `_KeyedContainerCache`), and the `CodingKeys` it is for.
+    @exclusivity(unchecked) private var cachedContainer: AnyObject?
+    @exclusivity(unchecked) private var cachedContainerKey: ObjectIdentifier?
 
     @exclusivity(unchecked) var kind = Kind.none
     /// A second container of another kind was asked for: the value cannot be written.
@@ -84,7 +90,17 @@ final class _UserInfoEncoder: Encoder {
         // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
         if isTopLevel, kind == .none { top = [AnyHashable: Any](minimumCapacity: expectedTopLevelKeyCount) }
         begin(.keyed)
-        return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
+        guard isThreadEncoder else { return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self)) }
+        // The container writes through this encoder and keeps no state of its own, so the one made for the last
+        // payload with these keys serves again. The metatype identifies `Key`, so the cache is a
+        // `_KeyedContainerCache<Key>`.
+        if let cachedContainer, cachedContainerKey == ObjectIdentifier(Key.self) {
+            return unsafeDowncast(cachedContainer, to: _KeyedContainerCache<Key>.self).container
+        }
+        let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
+        cachedContainer = _KeyedContainerCache(container)
+        cachedContainerKey = ObjectIdentifier(Key.self)
+        return container
     }
 
     @usableFromInline
@@ -232,10 +248,7 @@ final class _UserInfoEncoder: Encoder {
         switch kind {
         case .none: return [:]
         case .keyed:
-            if hasDeferred {
-                defer { reset() }
-                return try top.mapValues(Self.resolve)
-            }
+            if hasDeferred { return try top.mapValues(Self.resolve) }
             // Moved out, so the reused encoder keeps no reference to the `userInfo` it hands over, and left as new.
             let userInfo = top
             top = [:]
@@ -266,27 +279,29 @@ final class _UserInfoEncoder: Encoder {
         }
     }
 
-    /// The top-level encoder for one payload: this thread's own, reset, when nothing else holds it (it is not in use
-    /// by an enclosing encode on this thread, and no payload kept it or one of its containers), a new one otherwise.
+    /// The top-level encoder for one payload: this thread's own, reset, unless an enclosing encode on this thread is
+    /// using it (a payload whose `encode(to:)` encodes another), a new one then. Pair with ``endTopLevel()``.
     @usableFromInline
     static func topLevel(
         geometry: UserInfoEncoder.GeometryEncodingStrategy,
         payloadType: ObjectIdentifier
     ) -> _UserInfoEncoder {
-        let slot = threadSlot()
-        guard isKnownUniquelyReferenced(&slot.pointee) else { return _UserInfoEncoder(geometry: geometry) }
-        let encoder = slot.pointee
-        // A payload may have kept a container and written through it after its encode returned.
+        let encoder = threadSlot().pointee
+        guard !encoder.inUse else { return _UserInfoEncoder(geometry: geometry) }
+        encoder.inUse = true
+        // A payload may have kept its container and written through it after its encode returned.
         encoder.reset()
         encoder.geometry = geometry
         encoder.payloadType = payloadType
         return encoder
     }
 
-    /// Forgets what a top-level encode that threw wrote, so the thread's encoder keeps no payload values alive.
+    /// Ends a top-level encode, finished or thrown: forgets what it wrote, so the thread's encoder keeps no payload
+    /// values alive, and frees the thread's encoder for the next payload.
     @usableFromInline
-    func discardTopLevel() {
+    func endTopLevel() {
         reset()
+        inUse = false
     }
 
     /// Back to an encoder that has written nothing. (Whatever a kept container writes only with `kind` still `.none`
@@ -313,6 +328,8 @@ final class _UserInfoEncoder: Encoder {
             let raw: UnsafeMutableRawPointer? = argument
             guard let raw else { return }
             let slot = raw.assumingMemoryBound(to: _UserInfoEncoder.self)
+            // The cached container refers to the encoder: let go of it so the encoder is freed.
+            slot.pointee.cachedContainer = nil
             slot.deinitialize(count: 1)
             slot.deallocate()
         }
@@ -329,7 +346,9 @@ final class _UserInfoEncoder: Encoder {
     @inline(never)
     private static func makeThreadSlot() -> UnsafeMutablePointer<_UserInfoEncoder> {
         let slot = UnsafeMutablePointer<_UserInfoEncoder>.allocate(capacity: 1)
-        slot.initialize(to: _UserInfoEncoder(geometry: .values))
+        let encoder = _UserInfoEncoder(geometry: .values)
+        encoder.isThreadEncoder = true
+        slot.initialize(to: encoder)
         pthread_setspecific(threadKey, slot)
         return slot
     }
@@ -355,3 +374,12 @@ final class _UserInfoEncoder: Encoder {
 protocol _UserInfoIntegerKeyed {}
 
 extension Dictionary: _UserInfoIntegerKeyed where Key == Int {}
+
+/// A keyed container kept by a thread's encoder for the next payload with the same `CodingKeys`.
+final class _KeyedContainerCache<Key: CodingKey> {
+    let container: KeyedEncodingContainer<Key>
+
+    init(_ container: KeyedEncodingContainer<Key>) {
+        self.container = container
+    }
+}
