@@ -50,6 +50,9 @@ final class _UserInfoEncoder: Encoder {
     /// The keyed container this thread's encoder made last (a `_KeyedContainerCache`), and the `CodingKeys` it is for.
     @exclusivity(unchecked) private var cachedContainer: AnyObject?
     @exclusivity(unchecked) private var cachedContainerKey: ObjectIdentifier?
+    /// An empty dictionary with room for `spareCapacity` keys, copied for each `userInfo` (see `emptyUserInfo`).
+    @exclusivity(unchecked) private var spareUserInfo: [AnyHashable: Any] = [:]
+    @exclusivity(unchecked) private var spareCapacity = 0
 
     @exclusivity(unchecked) var kind = Kind.none
     /// A second container of another kind was asked for: the value cannot be written.
@@ -88,7 +91,7 @@ final class _UserInfoEncoder: Encoder {
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
-        if isTopLevel, kind == .none { top = [AnyHashable: Any](minimumCapacity: expectedTopLevelKeyCount) }
+        if isTopLevel, kind == .none { top = emptyUserInfo(capacity: expectedTopLevelKeyCount) }
         begin(.keyed)
         guard isThreadEncoder else { return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self)) }
         // The container writes through this encoder and keeps no state of its own, so the one made for the last
@@ -113,6 +116,20 @@ final class _UserInfoEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer {
         begin(.single)
         return SingleValueContainer(encoder: self)
+    }
+
+    /// An empty `userInfo` with room for `capacity` keys.
+    ///
+    /// A thread's encoder keeps one empty dictionary of that room and hands out a copy of it: the first key written
+    /// copies the storage (copy on write) in code specialized for `[AnyHashable: Any]`, which costs less than
+    /// `init(minimumCapacity:)`, a generic call that looks up the metadata of the dictionary's storage every time.
+    private func emptyUserInfo(capacity: Int) -> [AnyHashable: Any] {
+        guard isThreadEncoder else { return [AnyHashable: Any](minimumCapacity: capacity) }
+        if capacity != spareCapacity {
+            spareUserInfo = [AnyHashable: Any](minimumCapacity: capacity)
+            spareCapacity = capacity
+        }
+        return spareUserInfo
     }
 
     /// The room to make in `userInfo`: the most keys written for this payload type last time, or a typical count.
