@@ -47,9 +47,12 @@ final class _UserInfoEncoder: Encoder {
     /// Whether this is a thread's reused encoder, and whether an encode on its thread is using it now.
     private var isThreadEncoder = false
     @exclusivity(unchecked) private var inUse = false
-    /// The keyed container this thread's encoder made last (a `_KeyedContainerCache`), and the `CodingKeys` it is for.
+    /// The keyed containers this thread's encoder made last (each a `_KeyedContainerCache`), and the `CodingKeys` each
+    /// is for: two, so a class whose `encode(to:)` calls its superclass's (two key types per payload) finds both.
     @exclusivity(unchecked) private var cachedContainer: AnyObject?
     @exclusivity(unchecked) private var cachedContainerKey: ObjectIdentifier?
+    @exclusivity(unchecked) private var olderCachedContainer: AnyObject?
+    @exclusivity(unchecked) private var olderCachedContainerKey: ObjectIdentifier?
     /// An empty dictionary with room for `spareCapacity` keys, copied for each `userInfo` (see `emptyUserInfo`).
     @exclusivity(unchecked) private var spareUserInfo: [AnyHashable: Any] = [:]
     @exclusivity(unchecked) private var spareCapacity = 0
@@ -94,15 +97,21 @@ final class _UserInfoEncoder: Encoder {
         if isTopLevel, kind == .none { top = emptyUserInfo(capacity: expectedTopLevelKeyCount) }
         begin(.keyed)
         guard isThreadEncoder else { return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self)) }
-        // The container writes through this encoder and keeps no state of its own, so the one made for the last
+        // The container writes through this encoder and keeps no state of its own, so the one made for an earlier
         // payload with these keys serves again. The metatype identifies `Key`, so the cache is a
         // `_KeyedContainerCache<Key>`.
-        if let cachedContainer, cachedContainerKey == ObjectIdentifier(Key.self) {
+        let key = ObjectIdentifier(Key.self)
+        if let cachedContainer, cachedContainerKey == key {
             return unsafeDowncast(cachedContainer, to: _KeyedContainerCache<Key>.self).container
         }
+        if let olderCachedContainer, olderCachedContainerKey == key {
+            return unsafeDowncast(olderCachedContainer, to: _KeyedContainerCache<Key>.self).container
+        }
         let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
+        olderCachedContainer = cachedContainer
+        olderCachedContainerKey = cachedContainerKey
         cachedContainer = _KeyedContainerCache(container)
-        cachedContainerKey = ObjectIdentifier(Key.self)
+        cachedContainerKey = key
         return container
     }
 
@@ -345,8 +354,9 @@ final class _UserInfoEncoder: Encoder {
             let raw: UnsafeMutableRawPointer? = argument
             guard let raw else { return }
             let slot = raw.assumingMemoryBound(to: _UserInfoEncoder.self)
-            // The cached container refers to the encoder: let go of it so the encoder is freed.
+            // The cached containers refer to the encoder: let go of them so the encoder is freed.
             slot.pointee.cachedContainer = nil
+            slot.pointee.olderCachedContainer = nil
             slot.deinitialize(count: 1)
             slot.deallocate()
         }

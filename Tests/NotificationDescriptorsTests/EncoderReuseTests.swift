@@ -54,6 +54,38 @@ struct EncoderReuseTests {
         }
     }
 
+    class Base: Encodable {
+        var id = 1
+
+        enum CodingKeys: String, CodingKey { case id }
+    }
+
+    /// Writes its own keys and its superclass's into one `userInfo`: two key types per payload.
+    final class Derived: Base {
+        var name = "derived"
+
+        enum DerivedKeys: String, CodingKey { case name }
+
+        override func encode(to encoder: any Encoder) throws {
+            try super.encode(to: encoder)
+            var container = encoder.container(keyedBy: DerivedKeys.self)
+            try container.encode(name, forKey: .name)
+        }
+    }
+
+    @Test("A subclass and its superclass write into one userInfo, post after post")
+    func subclassAndSuperclassKeys() throws {
+        for i in 0..<4 {
+            let payload = Derived()
+            payload.id = i
+            let userInfo = try UserInfoEncoder().encode(payload)
+            #expect(userInfo.count == 2)
+            #expect(userInfo["id"] as? Int == i)
+            #expect(userInfo["name"] as? String == "derived")
+            #expect(try UserInfoEncoder().encode(Inner(a: i, b: "x")).count == 2)
+        }
+    }
+
     @Test("Writes through an encoder kept past its encode never reach the next payload's userInfo")
     func keptEncoder() throws {
         let keeper = Keeper()
