@@ -33,7 +33,11 @@ public struct UserInfoEncoder: Sendable {
     ///   of different kinds for one value; any error `value`'s own `encode(to:)` throws.
     @inlinable
     public func encode<T: Encodable>(_ value: T) throws -> [AnyHashable: Any] {
-        let encoder = _UserInfoEncoder(geometry: geometryEncodingStrategy)
+        let encoder = _UserInfoEncoder.topLevel(
+            geometry: geometryEncodingStrategy,
+            payloadType: ObjectIdentifier(T.self)
+        )
+        defer { encoder.endTopLevel() }
         try value.encode(to: encoder)
         return try encoder.finishTopLevel(value)
     }

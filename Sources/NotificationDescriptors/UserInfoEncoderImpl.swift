@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // The encoding side of ``UserInfoEncoder``: an `Encoder` that writes what legacy code writes and plain `as?` casts
 // read. Leaf values are stored as themselves (`Int` as `Int`, `Date` as `Date`, `URL` as `URL`), nested structs as
 // `[String: Any]`, arrays as `[Any]`, enums as their raw value; `nil` optionals are not written at all. Built like the
@@ -9,24 +17,52 @@ import Foundation
 /// The encoder of one value: `userInfo` itself at the top (written as `[AnyHashable: Any]`), a nested value below.
 ///
 /// A class, so the containers a payload's `encode(to:)` gets write into it and the result can be read afterwards.
+///
+/// Each thread keeps one top-level encoder and reuses it (``topLevel(geometry:payloadType:)``), with the keyed
+/// container it made last: a post through a `Codable` descriptor then allocates no encoder and no container (nor looks
+/// up their generic metadata), only the `userInfo` it posts. Nested values get encoders of their own, as before.
 @usableFromInline
 final class _UserInfoEncoder: Encoder {
     enum Kind { case none, keyed, unkeyed, single }
 
-    let geometry: UserInfoEncoder.GeometryEncodingStrategy
+    /// Not a `let` only so the thread's reused top-level encoder can take each call's setting.
+    @exclusivity(unchecked) var geometry: UserInfoEncoder.GeometryEncodingStrategy
     let isTopLevel: Bool
     /// Where this encoder's value is; `nil` at the top.
     let path: _UserInfoCodingPath?
 
-    /// How many keys the top-level dictionary has room for before it grows.
+    /// How many keys the top-level dictionary has room for before it grows, for a payload type not seen last.
     static let expectedKeyCount = 4
 
-    var kind = Kind.none
+    /// The payload type this (reused, top-level) encoder wrote last, and the most keys it wrote for it: the next
+    /// `userInfo` of that type is made with exactly that room (a dictionary sized for more touches more memory, and
+    /// one sized for fewer rehashes every key when it grows).
+    ///
+    /// This encoder's state is touched only by the one thread encoding with it (a reused encoder is its thread's
+    /// own), so the fields a post writes skip the dynamic exclusivity checks, which would cost more than the writes.
+    @exclusivity(unchecked) private var lastPayloadType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastKeyCount = 0
+    /// The payload type being written, set when a reused top-level encoder is handed out.
+    @exclusivity(unchecked) private var payloadType: ObjectIdentifier?
+    /// Whether this is a thread's reused encoder, and whether an encode on its thread is using it now.
+    private var isThreadEncoder = false
+    @exclusivity(unchecked) private var inUse = false
+    /// The keyed containers this thread's encoder made last (each a `_KeyedContainerCache`), and the `CodingKeys` each
+    /// is for: two, so a class whose `encode(to:)` calls its superclass's (two key types per payload) finds both.
+    @exclusivity(unchecked) private var cachedContainer: AnyObject?
+    @exclusivity(unchecked) private var cachedContainerKey: ObjectIdentifier?
+    @exclusivity(unchecked) private var olderCachedContainer: AnyObject?
+    @exclusivity(unchecked) private var olderCachedContainerKey: ObjectIdentifier?
+    /// An empty dictionary with room for `spareCapacity` keys, copied for each `userInfo` (see `emptyUserInfo`).
+    @exclusivity(unchecked) private var spareUserInfo: [AnyHashable: Any] = [:]
+    @exclusivity(unchecked) private var spareCapacity = 0
+
+    @exclusivity(unchecked) var kind = Kind.none
     /// A second container of another kind was asked for: the value cannot be written.
     var conflict = false
     /// Some value is an encoder still being written (a nested container or super encoder), resolved at the end.
     var hasDeferred = false
-    var top: [AnyHashable: Any] = [:]
+    @exclusivity(unchecked) var top: [AnyHashable: Any] = [:]
     var keyed: [String: Any] = [:]
     /// The values of a nested `Int`-keyed dictionary, stored under `Int` keys as legacy code reads `[Int: X]`.
     var integerKeyed: [Int: Any] = [:]
@@ -58,9 +94,25 @@ final class _UserInfoEncoder: Encoder {
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
-        if isTopLevel, kind == .none { top = [AnyHashable: Any](minimumCapacity: Self.expectedKeyCount) }
+        if isTopLevel, kind == .none { top = emptyUserInfo(capacity: expectedTopLevelKeyCount) }
         begin(.keyed)
-        return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
+        guard isThreadEncoder else { return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self)) }
+        // The container writes through this encoder and keeps no state of its own, so the one made for an earlier
+        // payload with these keys serves again. The metatype identifies `Key`, so the cache is a
+        // `_KeyedContainerCache<Key>`.
+        let key = ObjectIdentifier(Key.self)
+        if let cachedContainer, cachedContainerKey == key {
+            return unsafeDowncast(cachedContainer, to: _KeyedContainerCache<Key>.self).container
+        }
+        if let olderCachedContainer, olderCachedContainerKey == key {
+            return unsafeDowncast(olderCachedContainer, to: _KeyedContainerCache<Key>.self).container
+        }
+        let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
+        olderCachedContainer = cachedContainer
+        olderCachedContainerKey = cachedContainerKey
+        cachedContainer = _KeyedContainerCache(container)
+        cachedContainerKey = key
+        return container
     }
 
     @usableFromInline
@@ -73,6 +125,26 @@ final class _UserInfoEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer {
         begin(.single)
         return SingleValueContainer(encoder: self)
+    }
+
+    /// An empty `userInfo` with room for `capacity` keys.
+    ///
+    /// A thread's encoder keeps one empty dictionary of that room and hands out a copy of it: the first key written
+    /// copies the storage (copy on write) in code specialized for `[AnyHashable: Any]`, which costs less than
+    /// `init(minimumCapacity:)`, a generic call that looks up the metadata of the dictionary's storage every time.
+    private func emptyUserInfo(capacity: Int) -> [AnyHashable: Any] {
+        guard isThreadEncoder else { return [AnyHashable: Any](minimumCapacity: capacity) }
+        if capacity != spareCapacity {
+            spareUserInfo = [AnyHashable: Any](minimumCapacity: capacity)
+            spareCapacity = capacity
+        }
+        return spareUserInfo
+    }
+
+    /// The room to make in `userInfo`: the most keys written for this payload type last time, or a typical count.
+    private var expectedTopLevelKeyCount: Int {
+        if let payloadType, payloadType == lastPayloadType { return lastKeyCount }
+        return Self.expectedKeyCount
     }
 
     private func begin(_ requested: Kind) {
@@ -201,7 +273,14 @@ final class _UserInfoEncoder: Encoder {
         if conflict { throw conflictError(value) }
         switch kind {
         case .none: return [:]
-        case .keyed: return hasDeferred ? try top.mapValues(Self.resolve) : top
+        case .keyed:
+            if hasDeferred { return try top.mapValues(Self.resolve) }
+            // Moved out, so the reused encoder keeps no reference to the `userInfo` it hands over, and left as new.
+            let userInfo = top
+            top = [:]
+            kind = .none
+            remember(keyCount: userInfo.count)
+            return userInfo
         case .unkeyed, .single:
             throw EncodingError.invalidValue(
                 value,
@@ -213,6 +292,92 @@ final class _UserInfoEncoder: Encoder {
                 )
             )
         }
+    }
+
+    /// Records how many keys the payload type being written had, for the room of its next `userInfo`.
+    private func remember(keyCount: Int) {
+        guard let payloadType else { return }
+        if payloadType == lastPayloadType {
+            lastKeyCount = max(lastKeyCount, keyCount)
+        } else {
+            lastPayloadType = payloadType
+            lastKeyCount = keyCount
+        }
+    }
+
+    /// The top-level encoder for one payload: this thread's own, reset, unless an enclosing encode on this thread is
+    /// using it (a payload whose `encode(to:)` encodes another), a new one then. Pair with ``endTopLevel()``.
+    @usableFromInline
+    static func topLevel(
+        geometry: UserInfoEncoder.GeometryEncodingStrategy,
+        payloadType: ObjectIdentifier
+    ) -> _UserInfoEncoder {
+        let encoder = threadSlot().pointee
+        guard !encoder.inUse else { return _UserInfoEncoder(geometry: geometry) }
+        encoder.inUse = true
+        // A payload may have kept its container and written through it after its encode returned.
+        encoder.reset()
+        encoder.geometry = geometry
+        encoder.payloadType = payloadType
+        return encoder
+    }
+
+    /// Ends a top-level encode, finished or thrown: forgets what it wrote, so the thread's encoder keeps no payload
+    /// values alive, and frees the thread's encoder for the next payload.
+    @usableFromInline
+    func endTopLevel() {
+        reset()
+        inUse = false
+    }
+
+    /// Back to an encoder that has written nothing. (Whatever a kept container writes only with `kind` still `.none`
+    /// lands in `top`, or in `unkeyed` or `single`, which a top-level encode never reads.)
+    @inline(__always)
+    private func reset() {
+        guard kind != .none || !top.isEmpty else { return }
+        kind = .none
+        conflict = false
+        hasDeferred = false
+        writesIntegerKeys = false
+        top = [:]
+        keyed = [:]
+        integerKeyed = [:]
+        unkeyed = []
+        single = nil
+    }
+
+    /// The thread-specific key; its destructor releases a thread's encoder when the thread exits.
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { argument in
+            // Glibc and Musl declare the destructor's argument optional, Darwin non-optional: this reads both.
+            let raw: UnsafeMutableRawPointer? = argument
+            guard let raw else { return }
+            let slot = raw.assumingMemoryBound(to: _UserInfoEncoder.self)
+            // The cached containers refer to the encoder: let go of them so the encoder is freed.
+            slot.pointee.cachedContainer = nil
+            slot.pointee.olderCachedContainer = nil
+            slot.deinitialize(count: 1)
+            slot.deallocate()
+        }
+        return key
+    }()
+
+    /// This thread's top-level encoder, made on first use.
+    @inline(__always)
+    private static func threadSlot() -> UnsafeMutablePointer<_UserInfoEncoder> {
+        if let raw = pthread_getspecific(threadKey) { return raw.assumingMemoryBound(to: _UserInfoEncoder.self) }
+        return makeThreadSlot()
+    }
+
+    @inline(never)
+    private static func makeThreadSlot() -> UnsafeMutablePointer<_UserInfoEncoder> {
+        let slot = UnsafeMutablePointer<_UserInfoEncoder>.allocate(capacity: 1)
+        let encoder = _UserInfoEncoder(geometry: .values)
+        encoder.isThreadEncoder = true
+        slot.initialize(to: encoder)
+        pthread_setspecific(threadKey, slot)
+        return slot
     }
 
     private func conflictError(_ value: Any) -> EncodingError {
@@ -236,3 +401,12 @@ final class _UserInfoEncoder: Encoder {
 protocol _UserInfoIntegerKeyed {}
 
 extension Dictionary: _UserInfoIntegerKeyed where Key == Int {}
+
+/// A keyed container kept by a thread's encoder for the next payload with the same `CodingKeys`.
+final class _KeyedContainerCache<Key: CodingKey> {
+    let container: KeyedEncodingContainer<Key>
+
+    init(_ container: KeyedEncodingContainer<Key>) {
+        self.container = container
+    }
+}
