@@ -103,17 +103,26 @@ enum DeepKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Runs `body` on a new thread with a 512 KB stack (a secondary thread's on Apple platforms) and waits.
-private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T? {
+/// Runs `body` on a new thread with a 512 KB stack (a secondary thread's on Apple platforms) and waits for it at most
+/// 60 seconds: `nil`, with an issue recorded, when it has not returned by then (a read that never ends fails the test
+/// instead of hanging the run).
+private func onSmallStack<T: Sendable>(
+    _ body: @escaping @Sendable () -> T,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T? {
     let result = LockedState<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        result.withLock { $0 = body() }
+        let value = body()
+        result.withLock { $0 = value }
         done.signal()
     }
     thread.stackSize = 512 * 1024
     thread.start()
-    done.wait()
+    guard done.wait(timeout: .now() + 60) == .success else {
+        Issue.record("the read on a small stack did not return within 60 seconds", sourceLocation: sourceLocation)
+        return nil
+    }
     return result.withLock { $0 }
 }
 
