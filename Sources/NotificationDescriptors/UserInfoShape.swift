@@ -85,6 +85,28 @@ enum _UserInfoShape {
             || type is NSDictionary.Type || type is NSArray.Type || type is NSSet.Type || type is NSOrderedSet.Type
     }
 
+    /// Whether `type` is a Foundation collection class (`NSDictionary`, `NSArray`, `NSSet`, `NSOrderedSet`).
+    static func isFoundationCollection(_ type: Any.Type) -> Bool {
+        type is NSDictionary.Type || type is NSArray.Type || type is NSSet.Type || type is NSOrderedSet.Type
+    }
+
+    /// The collection `raw` is or holds inside `Optional` and `AnyHashable` layers (any cast of those would reach
+    /// it); `nil` when there is none. Asks only the types: nothing is cast but the wrappers.
+    static func heldCollection(_ raw: Any) -> Any? {
+        var current = raw
+        while true {
+            let type = type(of: current)
+            if type == AnyHashable.self, let hashable = current as? AnyHashable {
+                current = hashable.base
+            } else if type is any _UserInfoOptional.Type, let optional = current as? any _UserInfoOptional {
+                guard let wrapped = optional._userInfoWrapped else { return nil }
+                current = wrapped
+            } else {
+                return isCollection(current) ? current : nil
+            }
+        }
+    }
+
     /// `raw` with every `Optional` layer removed: `nil` for `Optional.none` (which reads like `NSNull`).
     @inline(__always)
     static func unwrapped(_ raw: Any) -> Any? {
@@ -146,6 +168,11 @@ enum _UserInfoShape {
             return (sequence._userInfoCount, false)
         }
         return nil
+    }
+
+    /// Whether `type` is a Swift dictionary, array or set type.
+    static func isCollectionType(_ type: Any.Type) -> Bool {
+        type is any _UserInfoSwiftDictionary.Type || type is any _UserInfoSwiftSequence.Type
     }
 
     /// Whether `type` is a Swift dictionary type (its `Decodable` conformance reads every key of the value).

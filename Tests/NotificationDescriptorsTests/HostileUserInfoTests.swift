@@ -36,6 +36,11 @@ private struct Levels: Decodable {
     var n: [Level]
 }
 
+/// A payload with one array of Int.
+private struct Ints: Codable, Equatable {
+    var n: [Int]
+}
+
 private struct IntMap: Codable, Equatable {
     var m: [Int: Int]
 }
@@ -67,6 +72,7 @@ private final class KeptForever: @unchecked Sendable {
 /// The collection kinds, each nested `depth` levels deep under the key `n` (dictionaries) or as the only element.
 enum DeepKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case swiftArray, swiftStringDictionary, swiftHashableDictionary, nsArray, nsDictionary, nsMutableDictionary
+    case nsSet, nsMutableSet
 
     var testDescription: String { rawValue }
 
@@ -97,6 +103,11 @@ enum DeepKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
                 let dictionary = NSMutableDictionary()
                 dictionary[NSString(string: "n")] = value
                 value = dictionary
+            case .nsSet: value = NSSet(object: value)
+            case .nsMutableSet:
+                let set = NSMutableSet()
+                set.add(value)
+                value = set
             }
         }
         return value
@@ -126,6 +137,9 @@ private func onSmallStack<T: Sendable>(
     return result.withLock { $0 }
 }
 
+/// How many ways `readEveryWay(_:)` reads a value.
+private let readWays = 15
+
 /// Every way a value can be read where `raw` sits, as the errors' descriptions (`nil` for a read that succeeded).
 @Sendable
 private func readEveryWay(_ raw: Any) -> [String?] {
@@ -150,27 +164,40 @@ private func readEveryWay(_ raw: Any) -> [String?] {
         describe { _ = try note.value(for: UserInfoKey<Int>("n")) },
         describe { _ = try note.value(for: UserInfoKey<String>("n")) },
         describe { _ = try note.value(for: UserInfoKey<Data>("n")) },
+        describe { _ = try decoder.decode(Ints.self, from: userInfo) },
+        describe { _ = try decoder.decode([String: [Int]].self, from: userInfo) },
+        describe { _ = try note.value(for: UserInfoKey<[Int]>("n")) },
+        describe { _ = try note.valueIfPresent(for: UserInfoKey<[Int]>("n")) },
+        describe { _ = try note.value(for: UserInfoKey<[String: Int]>("n")) },
+        describe { _ = try note.valueIfPresent(for: UserInfoKey<[String: Int]>("n")) },
     ]
 }
 
 @Suite("Hostile userInfo: cycles, 100,000-deep nesting, keys that read as one name")
 struct HostileUserInfoTests {
-    @Test("A cyclic NSMutableDictionary or NSMutableArray is an error wherever it is read, never a crash")
+    @Test("A cyclic NSMutableDictionary or NSMutableArray, also in a set, is an error, never a crash")
     func cyclesAreErrors() {
         let dictionary = NSMutableDictionary()
         dictionary["n"] = dictionary
         let array = NSMutableArray()
         array.add(array)
+        // (An `NSMutableSet` cannot hold itself: adding it reads the set while it is being changed.)
+        let setOfArray = NSMutableSet()
+        setOfArray.add(array)
         defer {
             dictionary.removeAllObjects()
             array.removeAllObjects()
         }
-        for cyclic in [dictionary, array] as [Any] {
+        let cycles: [(String, Any)] = [
+            ("NSMutableDictionary", dictionary), ("NSMutableArray", array),
+            ("NSMutableSet of a cyclic array", setOfArray),
+        ]
+        for (label, cyclic) in cycles {
             let boxed = LockedState(cyclic)
             let errors = onSmallStack { readEveryWay(boxed.withLock { $0 }) } ?? []
-            #expect(errors.count == 9)
-            #expect(errors.allSatisfy { $0 != nil })
-            #expect(errors.allSatisfy { !($0 ?? "").contains("\n") && ($0 ?? "").count < 300 })
+            #expect(errors.count == readWays, "\(label)")
+            #expect(errors.allSatisfy { $0 != nil }, "\(label): \(errors)")
+            #expect(errors.allSatisfy { !($0 ?? "").contains("\n") && ($0 ?? "").count < 300 }, "\(label)")
         }
         // The mismatch preview says how big it is and stops there.
         do {
@@ -202,7 +229,7 @@ struct HostileUserInfoTests {
     func deepNestingOnASmallStack(kind: DeepKind) {
         let deep = LockedState(kind.value)
         let errors = onSmallStack { readEveryWay(deep.withLock { $0 }) } ?? []
-        #expect(errors.count == 9)
+        #expect(errors.count == readWays)
         #expect(errors.allSatisfy { $0 != nil })
         #expect(errors.allSatisfy { ($0 ?? "").count < 300 })
     }
