@@ -175,7 +175,7 @@ private func readEveryWay(_ raw: Any) -> [String?] {
 
 @Suite("Hostile userInfo: cycles, 100,000-deep nesting, keys that read as one name")
 struct HostileUserInfoTests {
-    @Test("A cyclic NSMutableDictionary or NSMutableArray, also in a set, is an error, never a crash")
+    @Test("A cyclic collection of any kind, also in an Optional, an AnyHashable or a set, is an error, never a crash")
     func cyclesAreErrors() {
         let dictionary = NSMutableDictionary()
         dictionary["n"] = dictionary
@@ -191,6 +191,10 @@ struct HostileUserInfoTests {
         let cycles: [(String, Any)] = [
             ("NSMutableDictionary", dictionary), ("NSMutableArray", array),
             ("NSMutableSet of a cyclic array", setOfArray),
+            ("Optional(cyclic array)", Optional(array) as Any), ("AnyHashable(cyclic array)", AnyHashable(array)),
+            ("Optional(cyclic dictionary)", Optional(dictionary) as Any),
+            ("AnyHashable(cyclic dictionary)", AnyHashable(dictionary)),
+            ("[Optional(cyclic array)]", [Optional(array) as Any]),
         ]
         for (label, cyclic) in cycles {
             let boxed = LockedState(cyclic)
