@@ -1,4 +1,7 @@
 import Foundation
+#if !canImport(Darwin)
+    @_spi(Reflection) import Swift
+#endif
 
 // What a value found in `userInfo` is, decided from its dynamic type alone, and one level of a collection read
 // without converting anything below it.
@@ -144,9 +147,7 @@ enum _UserInfoShape {
         if type == [Any].self { return raw as? [Any] }
         if type is NSArray.Type, let array = raw as? NSArray { return foundationElements(array, count: array.count) }
         if type is NSSet.Type, let set = raw as? NSSet { return foundationElements(set, count: set.count) }
-        if type is NSOrderedSet.Type, let set = raw as? NSOrderedSet {
-            return (0..<set.count).map { set.object(at: $0) }
-        }
+        if type is NSOrderedSet.Type, let set = raw as? NSOrderedSet { return orderedElements(set) }
         guard type is any _UserInfoSwiftSequence.Type, let swift = raw as? any _UserInfoSwiftSequence else {
             return nil
         }
@@ -212,6 +213,46 @@ enum _UserInfoShape {
             return entries
         #endif
     }
+
+    /// The elements of an `NSOrderedSet` in order, as the objects they are.
+    ///
+    /// On Linux every accessor of `NSOrderedSet`, its `customMirror` too, converts the elements through the bridge, so
+    /// the array it keeps them in (its stored property `_orderedStorage`, found by reflection) is read as an `NSArray`.
+    private static func orderedElements(_ set: NSOrderedSet) -> [Any] {
+        #if canImport(Darwin)
+            return (0..<set.count).map { set.object(at: $0) }
+        #else
+            if let storage = orderedStorage(of: set), storage.count == set.count {
+                return foundationElements(storage, count: storage.count)
+            }
+            // A subclass that keeps its own storage (the app's own class): only its accessors can read it.
+            return (0..<set.count).map { set.object(at: $0) }
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        /// Where `NSOrderedSet` keeps its `_orderedStorage` in an instance; `nil` when it has no such `NSArray`.
+        private static let orderedStorageOffset: Int? = {
+            var found: Int?
+            // `_EachFieldOptions.classType` (a `static var`, which strict concurrency refuses to read): the offsets
+            // are those of a class instance.
+            let classType = _EachFieldOptions(rawValue: 1 << 0)
+            _ = _forEachField(of: NSOrderedSet.self, options: classType) { name, offset, type, _ in
+                guard String(cString: name) == "_orderedStorage", type == NSArray.self else { return true }
+                found = offset
+                return false
+            }
+            return found
+        }()
+
+        /// The `NSArray` an `NSOrderedSet` keeps its elements in, in order.
+        private static func orderedStorage(of set: NSOrderedSet) -> NSArray? {
+            guard let offset = orderedStorageOffset else { return nil }
+            return withExtendedLifetime(set) {
+                Unmanaged.passUnretained(set).toOpaque().load(fromByteOffset: offset, as: NSArray.self)
+            }
+        }
+    #endif
 
     /// The elements of an `NSArray` or `NSSet`, as the objects they are.
     private static func foundationElements(_ collection: some Sequence, count: Int) -> [Any] {

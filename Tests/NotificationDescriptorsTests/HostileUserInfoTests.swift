@@ -72,7 +72,7 @@ private final class KeptForever: @unchecked Sendable {
 /// The collection kinds, each nested `depth` levels deep under the key `n` (dictionaries) or as the only element.
 enum DeepKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case swiftArray, swiftStringDictionary, swiftHashableDictionary, nsArray, nsDictionary, nsMutableDictionary
-    case nsSet, nsMutableSet
+    case nsSet, nsMutableSet, nsOrderedSet, nsMutableOrderedSet
 
     var testDescription: String { rawValue }
 
@@ -108,9 +108,19 @@ enum DeepKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
                 let set = NSMutableSet()
                 set.add(value)
                 value = set
+            // Built by `add` into an empty set: `NSOrderedSet(object:)` compares the new element with itself, which
+            // for an ordered set compares everything nested in it.
+            case .nsOrderedSet: value = Self.orderedSet(holding: value).copy()
+            case .nsMutableOrderedSet: value = Self.orderedSet(holding: value)
             }
         }
         return value
+    }
+
+    private static func orderedSet(holding value: Any) -> NSMutableOrderedSet {
+        let set = NSMutableOrderedSet()
+        set.add(value)
+        return set
     }
 }
 
@@ -181,16 +191,22 @@ struct HostileUserInfoTests {
         dictionary["n"] = dictionary
         let array = NSMutableArray()
         array.add(array)
+        let orderedSet = NSMutableOrderedSet()
+        orderedSet.add(orderedSet)
         // (An `NSMutableSet` cannot hold itself: adding it reads the set while it is being changed.)
         let setOfArray = NSMutableSet()
         setOfArray.add(array)
+        let orderedSetOfArray = NSMutableOrderedSet()
+        orderedSetOfArray.add(array)
         defer {
             dictionary.removeAllObjects()
             array.removeAllObjects()
+            orderedSet.removeAllObjects()
         }
         let cycles: [(String, Any)] = [
             ("NSMutableDictionary", dictionary), ("NSMutableArray", array),
-            ("NSMutableSet of a cyclic array", setOfArray),
+            ("NSMutableOrderedSet", orderedSet), ("NSMutableSet of a cyclic array", setOfArray),
+            ("NSMutableOrderedSet of a cyclic array", orderedSetOfArray),
             ("Optional(cyclic array)", Optional(array) as Any), ("AnyHashable(cyclic array)", AnyHashable(array)),
             ("Optional(cyclic dictionary)", Optional(dictionary) as Any),
             ("AnyHashable(cyclic dictionary)", AnyHashable(dictionary)),
