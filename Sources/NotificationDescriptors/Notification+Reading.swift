@@ -22,15 +22,18 @@ extension Notification {
     // shares their setup (about 110 instructions fewer per 3-key delivery, measured with callgrind).
     @inlinable @inline(__always)
     public func value<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
-        // The common case first: a value of exactly `V`, compiled like a raw observer's `userInfo[key] as? V`.
-        if let userInfo, let raw = userInfo[key.rawValue] {
-            if type(of: raw) == V.self, let value = raw as? V { return value }
-            return try _readFoundValue(raw, key: key.rawValue, name: name)
+        // The common case first, compiled like a raw observer's `userInfo[key] as? V`; see `_castIsShallow(_:)`.
+        // (Looking the key up again on the slow path lets the cast consume the value: keeping it for the slow path
+        // would cost a copy of the existential on every read.)
+        if let userInfo, let raw = userInfo[key.rawValue], _castIsShallow(V.self) || type(of: raw) == V.self,
+            let value = raw as? V
+        {
+            return value
         }
         return try _readValue(for: key)
     }
 
-    /// ``value(for:)`` once the plain lookup failed: the `NSString` key, conversions and errors.
+    /// ``value(for:)`` once the plain lookup and cast failed: the `NSString` key, collections, conversions and errors.
     @inlinable @inline(never)
     func _readValue<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
         guard let userInfo else {
@@ -48,15 +51,17 @@ extension Notification {
     /// - Throws: ``NotificationDecodingError`` when the value is present but does not read as `V`.
     @inlinable
     public func valueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
-        // The common case first: a value of exactly `V`, compiled like a raw observer's `userInfo[key] as? V`.
-        if let userInfo, let raw = userInfo[key.rawValue], type(of: raw) == V.self, let value = raw as? V {
+        // The common case first, compiled like a raw observer's `userInfo[key] as? V`; see `_castIsShallow(_:)`.
+        if let userInfo, let raw = userInfo[key.rawValue], _castIsShallow(V.self) || type(of: raw) == V.self,
+            let value = raw as? V
+        {
             return value
         }
         return try _readValueIfPresent(for: key)
     }
 
-    /// ``valueIfPresent(for:)`` once the plain lookup failed or found a value of another type: the `NSString` key,
-    /// `NSNull`, collections, conversions.
+    /// ``valueIfPresent(for:)`` once the plain lookup and cast failed: the `NSString` key, `NSNull`, collections,
+    /// conversions.
     @inlinable @inline(never)
     func _readValueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
         guard let userInfo, let raw = _userInfoValue(userInfo, key.rawValue) else { return nil }
@@ -64,6 +69,10 @@ extension Notification {
     }
 
     /// Reads the notification's `object` (its sender) as `T`.
+    ///
+    /// A dictionary, array or set (Swift or Foundation) reads as `T` only when it is exactly `T`, as `[Any]` or
+    /// `[AnyHashable: Any]` one level deep, or as a Foundation class it is: never through a cast that would convert
+    /// everything nested in it.
     ///
     /// - Throws: ``NotificationDecodingError`` with ``NotificationDecodingError/Reason/missingObject`` or
     ///   ``NotificationDecodingError/Reason/objectTypeMismatch(expected:actual:)``.
@@ -189,6 +198,20 @@ private func _decodeCollection<T: Decodable>(
         named.name = name
         throw named
     }
+}
+
+/// Whether `as? V` of any value, a collection too, converts nothing nested in it: `V` is one of the common scalar
+/// types, which no collection bridges to (on Linux a cast of an `NSArray` to `Int` fails at `NSNumber`, and a Swift
+/// array is not converted at all). Specialized for a concrete `V`, this folds to a constant, so reading such a value
+/// costs what `userInfo[key] as? V` does; for any other `V`, only a value of exactly `V` is cast on the fast path
+/// (finding the dynamic type costs about 50 instructions), and the rest goes to `_readFoundValue(_:key:name:)`,
+/// which never casts a collection to another collection type.
+@inlinable @inline(__always)
+func _castIsShallow<V>(_: V.Type) -> Bool {
+    V.self == Int.self || V.self == String.self || V.self == Double.self || V.self == Bool.self
+        || V.self == Float.self || V.self == CGFloat.self || V.self == Int64.self || V.self == Int32.self
+        || V.self == UInt.self || V.self == UInt64.self || V.self == Data.self || V.self == Date.self
+        || V.self == CGRect.self || V.self == CGPoint.self || V.self == CGSize.self
 }
 
 /// Whether `value` is `NSNull`, asked of its type: on Linux `value is NSNull` first bridges a Swift dictionary or array
