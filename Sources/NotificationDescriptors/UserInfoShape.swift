@@ -98,6 +98,8 @@ enum _UserInfoShape {
     static func heldCollection(_ raw: Any) -> Any? {
         var current = raw
         while true {
+            // The collection first: `[String: Any]` and `[Any]`, the common ones, are a compare of the type each.
+            if isCollection(current) { return current }
             let type = type(of: current)
             if type == AnyHashable.self, let hashable = current as? AnyHashable {
                 current = hashable.base
@@ -105,7 +107,7 @@ enum _UserInfoShape {
                 guard let wrapped = optional._userInfoWrapped else { return nil }
                 current = wrapped
             } else {
-                return isCollection(current) ? current : nil
+                return nil
             }
         }
     }
