@@ -227,6 +227,78 @@ struct HostileUserInfoTests {
         }
     }
 
+    @Test("Collections still read as collections: exactly, one level deep, or through the coder")
+    func collectionsStillRead() throws {
+        let nested = NSArray(array: [NSNumber(value: 2)])
+        let userInfo: [AnyHashable: Any] = [
+            "ints": NSArray(array: [NSNumber(value: 1), NSNumber(value: 2)]),
+            "nested": NSArray(array: [NSNumber(value: 1), nested]),
+            "map": NSDictionary(object: NSNumber(value: 3), forKey: NSString(string: "a")),
+            "swift": [1, 2] as [Any],
+        ]
+        let note = Notification(name: Notification.Name("Tests.Collections"), object: nested, userInfo: userInfo)
+        #expect(try note.value(for: UserInfoKey<[Int]>("ints")) == [1, 2])
+        #expect(try note.valueIfPresent(for: UserInfoKey<[Int]>("ints")) == [1, 2])
+        #expect(try note.value(for: UserInfoKey<[String: Int]>("map")) == ["a": 3])
+        #expect(try note.value(for: UserInfoKey<[Int]>("swift")) == [1, 2])
+        #expect(try note.value(for: UserInfoKey<Set<Int>>("ints")) == [1, 2])
+        // One level deep: the nested array is the object it is.
+        let elements = try note.value(for: UserInfoKey<[Any]>("nested"))
+        #expect(elements.count == 2)
+        #expect((elements.last as? NSArray) === nested)
+        #expect(try note.value(for: UserInfoKey<[String: Any]>("map")).keys.sorted() == ["a"])
+        #expect(try note.value(for: UserInfoKey<NSArray>("ints")).count == 2)
+        #expect(try note.object(as: NSArray.self) === nested)
+        #expect(try note.object(as: [Any].self).count == 1)
+        #expect(throws: NotificationDecodingError.self) { try note.value(for: UserInfoKey<[String]>("ints")) }
+    }
+
+    @Test("A cyclic or 100,000-deep object read as a collection is an objectTypeMismatch, never a crash")
+    func hostileObjects() {
+        let array = NSMutableArray()
+        array.add(array)
+        defer { array.removeAllObjects() }
+        for object in [array, DeepKind.nsArray.value, DeepKind.swiftArray.value, Optional(array) as Any] as [Any] {
+            let boxed = LockedState(object)
+            let outcomes =
+                onSmallStack { () -> [Bool] in
+                    let object: Any = boxed.withLock { $0 }
+                    let note = Notification(name: Notification.Name("Tests.HostileObject"), object: object)
+                    func fails(_ body: () throws -> Void) -> Bool {
+                        do {
+                            try body()
+                            return false
+                        } catch let error as NotificationDecodingError {
+                            guard case .objectTypeMismatch = error.reason else { return false }
+                            return true
+                        } catch {
+                            return false
+                        }
+                    }
+                    return [
+                        fails { _ = try note.object(as: [Int].self) },
+                        fails { _ = try note.object(as: [String: Int].self) },
+                        fails { _ = try note.object(as: NSNumber.self) },
+                    ]
+                } ?? []
+            #expect(outcomes == [true, true, true])
+        }
+    }
+
+    @Test("\"k\" and NSString(\"k\") read as [String: Any] through value(for:) are an error naming the key")
+    func collidingKeysAsStringAnyDictionary() {
+        let keys: [AnyHashable: Any] = [AnyHashable("k"): 1, AnyHashable(NSString(string: "k")): 2]
+        // Darwin: the two keys are one, and the case cannot arise.
+        guard keys.count == 2 else { return }
+        let note = Notification(name: Notification.Name("Tests.Keys"), object: nil, userInfo: ["m": keys])
+        do {
+            let read = try note.value(for: UserInfoKey<[String: Any]>("m"))
+            Issue.record("read \(read), keeping one of two values")
+        } catch {
+            #expect(error.description.contains("\"k\"") && error.description.contains("two keys"), "\(error)")
+        }
+    }
+
     @Test("A cyclic dictionary through observe(onFailure:) reaches onFailure")
     func cycleThroughAnObserver() {
         let dictionary = NSMutableDictionary()
