@@ -8,6 +8,12 @@ extension Notification {
     /// exactness rules, `CGFloat` from `Double` or `NSNumber`, geometry from an `NSValue` holding that very kind), or
     /// when `V` is `RawRepresentable` and its raw value reads.
     ///
+    /// A dictionary, array or set (Swift or Foundation) is never cast to another collection type, which on Linux
+    /// would convert everything nested in it: it reads as `V` when it is exactly `V`, as `[Any]`,
+    /// `[AnyHashable: Any]` or `[String: Any]` one level deep (nested values as they are), as a Foundation class it
+    /// is, or, for a `Decodable` collection type such as `[Int]` or `[String: Int]`, as ``UserInfoDecoder`` reads
+    /// it (at most 64 levels deep, so a cyclic or 100,000-deep value is an error naming the key, never a crash).
+    ///
     /// - Throws: ``NotificationDecodingError`` with ``NotificationDecodingError/Reason/missingUserInfo``,
     ///   ``NotificationDecodingError/Reason/missingKey(_:)``,
     ///   ``NotificationDecodingError/Reason/typeMismatch(key:expected:actual:)``, or, for a raw value that is no
@@ -16,12 +22,18 @@ extension Notification {
     // shares their setup (about 110 instructions fewer per 3-key delivery, measured with callgrind).
     @inlinable @inline(__always)
     public func value<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
-        // The common case first, compiled like a raw observer's `userInfo[key] as? V`.
-        if let userInfo, let raw = userInfo[key.rawValue], let value = raw as? V { return value }
+        // The common case first, compiled like a raw observer's `userInfo[key] as? V`; see `_castIsShallow(_:)`.
+        // (Looking the key up again on the slow path lets the cast consume the value: keeping it for the slow path
+        // would cost a copy of the existential on every read.)
+        if let userInfo, let raw = userInfo[key.rawValue], _castIsShallow(V.self) || type(of: raw) == V.self,
+            let value = raw as? V
+        {
+            return value
+        }
         return try _readValue(for: key)
     }
 
-    /// ``value(for:)`` once the plain lookup and cast failed: the `NSString` key, conversions and errors.
+    /// ``value(for:)`` once the plain lookup and cast failed: the `NSString` key, collections, conversions and errors.
     @inlinable @inline(never)
     func _readValue<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
         guard let userInfo else {
@@ -30,8 +42,7 @@ extension Notification {
         guard let raw = _userInfoValue(userInfo, key.rawValue) else {
             throw NotificationDecodingError(name: name, reason: .missingKey(key.rawValue))
         }
-        if let value = raw as? V { return value }
-        return try _convertUserInfoValue(raw, key: key.rawValue, name: name)
+        return try _readFoundValue(raw, key: key.rawValue, name: name)
     }
 
     /// Reads the optional `userInfo` value for `key`: `nil` when `userInfo`, the key, or its value (`NSNull`) is
@@ -40,21 +51,28 @@ extension Notification {
     /// - Throws: ``NotificationDecodingError`` when the value is present but does not read as `V`.
     @inlinable
     public func valueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
-        // The common case first, compiled like a raw observer's `userInfo[key] as? V`.
-        if let userInfo, let raw = userInfo[key.rawValue], let value = raw as? V { return value }
+        // The common case first, compiled like a raw observer's `userInfo[key] as? V`; see `_castIsShallow(_:)`.
+        if let userInfo, let raw = userInfo[key.rawValue], _castIsShallow(V.self) || type(of: raw) == V.self,
+            let value = raw as? V
+        {
+            return value
+        }
         return try _readValueIfPresent(for: key)
     }
 
-    /// ``valueIfPresent(for:)`` once the plain lookup and cast failed: the `NSString` key, `NSNull`, conversions.
+    /// ``valueIfPresent(for:)`` once the plain lookup and cast failed: the `NSString` key, `NSNull`, collections,
+    /// conversions.
     @inlinable @inline(never)
     func _readValueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
         guard let userInfo, let raw = _userInfoValue(userInfo, key.rawValue) else { return nil }
-        if let value = raw as? V { return value }
-        if _isNSNull(raw) { return nil }
-        return try _convertUserInfoValue(raw, key: key.rawValue, name: name) as V
+        return try _readFoundValueIfPresent(raw, key: key.rawValue, name: name)
     }
 
     /// Reads the notification's `object` (its sender) as `T`.
+    ///
+    /// A dictionary, array or set (Swift or Foundation) reads as `T` only when it is exactly `T`, as `[Any]` or
+    /// `[AnyHashable: Any]` one level deep, or as a Foundation class it is: never through a cast that would convert
+    /// everything nested in it.
     ///
     /// - Throws: ``NotificationDecodingError`` with ``NotificationDecodingError/Reason/missingObject`` or
     ///   ``NotificationDecodingError/Reason/objectTypeMismatch(expected:actual:)``.
@@ -63,12 +81,137 @@ extension Notification {
         guard let object else {
             throw NotificationDecodingError(name: name, reason: .missingObject)
         }
-        if let typed = object as? T { return typed }
+        if Swift.type(of: object) == T.self, let typed = object as? T { return typed }
+        return try _readObject(object, as: type)
+    }
+
+    /// ``object(as:)`` once the object is not of exactly `T`: a collection is cast only where nothing nested in it is
+    /// converted (see `_castCollection(_:)`), anything else as `as? T` casts it.
+    @usableFromInline @inline(never)
+    func _readObject<T>(_ object: Any, as type: T.Type) throws(NotificationDecodingError) -> T {
+        if let collection = _UserInfoShape.heldCollection(object) {
+            if let typed: T = _castCollection(collection) { return typed }
+        } else if let typed = object as? T {
+            return typed
+        }
         throw NotificationDecodingError(
             name: name,
             reason: .objectTypeMismatch(expected: _typeName(T.self), actual: _describeType(of: object))
         )
     }
+}
+
+/// Reads `raw`, found under `key`, as `V` once it is not of exactly that type: a collection (also inside an
+/// `Optional` or an `AnyHashable`) one level at a time by `_readCollectionValue(_:key:name:)`, anything else by
+/// `as? V`, then by the conversions.
+@usableFromInline @inline(never)
+func _readFoundValue<V>(_ raw: Any, key: String, name: Notification.Name) throws(NotificationDecodingError) -> V {
+    if let collection = _UserInfoShape.heldCollection(raw) {
+        return try _readCollectionValue(collection, key: key, name: name)
+    }
+    if let value = raw as? V { return value }
+    return try _convertUserInfoValue(raw, key: key, name: name)
+}
+
+/// `_readFoundValue(_:key:name:)` for ``Notification/valueIfPresent(for:)``: `NSNull` reads as `nil`.
+@usableFromInline @inline(never)
+func _readFoundValueIfPresent<V>(
+    _ raw: Any,
+    key: String,
+    name: Notification.Name
+) throws(NotificationDecodingError) -> V? {
+    if let collection = _UserInfoShape.heldCollection(raw) {
+        return try _readCollectionValue(collection, key: key, name: name) as V
+    }
+    if let value = raw as? V { return value }
+    if _isNSNull(raw) { return nil }
+    return try _convertUserInfoValue(raw, key: key, name: name) as V
+}
+
+/// Reads a dictionary, array or set found under `key` as `V` without converting anything nested in it.
+///
+/// On Linux, `as? V` of a Foundation collection to a Swift one (or of a Swift collection to a class) converts the
+/// whole tree below it first: for a value nested 100,000 deep that exhausts the stack, and for a cyclic
+/// `NSMutableArray` it never ends. So a collection is cast only where that cannot happen (see
+/// `_castCollection(_:)`); a `Decodable` collection type `V` (`[Int]`, `[String: Int]`, `Set<String>`) is read by
+/// the coder, one level at a time and at most 64 levels deep; anything else is a type mismatch.
+func _readCollectionValue<V>(
+    _ collection: Any,
+    key: String,
+    name: Notification.Name
+) throws(NotificationDecodingError) -> V {
+    if let value: V = _castCollection(collection) { return value }
+    if V.self == [String: Any].self, let entries = _UserInfoShape.dictionaryEntries(collection) {
+        var strings = [String: Any](minimumCapacity: entries.count)
+        var types: [String: Any.Type] = [:]
+        for (entryKey, value) in entries {
+            guard let text = _UserInfoShape.stringKey(entryKey.base) else {
+                throw _UserInfoMismatch.error(collection, expected: V.self, key: key, path: [.key(key)], name: name)
+            }
+            if let first = types[text] {
+                let kinds = [first, type(of: entryKey.base)].map { _typeName($0) }.joined(separator: " and ")
+                throw NotificationDecodingError(
+                    name: name,
+                    reason: .invalidValue(
+                        key: text,
+                        message:
+                            "two keys read as \(NotificationDecodingError.PathComponent.quoted(text)) (\(kinds)); "
+                            + "which value is meant is ambiguous"),
+                    path: [.key(key), .key(text)])
+            }
+            types[text] = type(of: entryKey.base)
+            strings[text] = value
+        }
+        if let value = strings as? V { return value }
+    }
+    if _UserInfoShape.isCollectionType(V.self), let decodable = V.self as? any Decodable.Type {
+        if let value = try _decodeCollection(collection, as: decodable, key: key, name: name) as? V { return value }
+    }
+    throw _UserInfoMismatch.error(collection, expected: V.self, key: key, path: [.key(key)], name: name)
+}
+
+/// `collection` as `V` where no cast converts anything nested in it: of exactly that type, as `Any`, a Foundation
+/// collection as a class it is, or one level of it as `[Any]` or `[AnyHashable: Any]`; `nil` otherwise.
+func _castCollection<V>(_ collection: Any) -> V? {
+    let collectionType = type(of: collection)
+    if collectionType == V.self || V.self == Any.self { return collection as? V }
+    if _UserInfoShape.isFoundationCollection(collectionType), V.self is AnyObject.Type || V.self == AnyObject.self {
+        return collection as? V
+    }
+    if V.self == [Any].self { return _UserInfoShape.elements(collection) as? V }
+    if V.self == [AnyHashable: Any].self { return _UserInfoShape.dictionaryEntries(collection) as? V }
+    return nil
+}
+
+/// `collection` decoded as `type` by the coder, errors naming `key` and the notification.
+private func _decodeCollection<T: Decodable>(
+    _ collection: Any,
+    as type: T.Type,
+    key: String,
+    name: Notification.Name
+) throws(NotificationDecodingError) -> T {
+    do {
+        return try _UserInfoDecoderImpl.value(
+            collection, as: type, parent: nil, key: _UserInfoCodingKey(stringValue: key))
+    } catch {
+        var named = _UserInfoDecoderImpl.notificationError(error, userInfoIsNil: false)
+        named.name = name
+        throw named
+    }
+}
+
+/// Whether `as? V` of any value, a collection too, converts nothing nested in it: `V` is one of the common scalar
+/// types, which no collection bridges to (on Linux a cast of an `NSArray` to `Int` fails at `NSNumber`, and a Swift
+/// array is not converted at all). Specialized for a concrete `V`, this folds to a constant, so reading such a value
+/// costs what `userInfo[key] as? V` does; for any other `V`, only a value of exactly `V` is cast on the fast path
+/// (finding the dynamic type costs about 50 instructions), and the rest goes to `_readFoundValue(_:key:name:)`,
+/// which never casts a collection to another collection type.
+@inlinable @inline(__always)
+func _castIsShallow<V>(_: V.Type) -> Bool {
+    V.self == Int.self || V.self == String.self || V.self == Double.self || V.self == Bool.self
+        || V.self == Float.self || V.self == CGFloat.self || V.self == Int64.self || V.self == Int32.self
+        || V.self == UInt.self || V.self == UInt64.self || V.self == Data.self || V.self == Date.self
+        || V.self == CGRect.self || V.self == CGPoint.self || V.self == CGSize.self
 }
 
 /// Whether `value` is `NSNull`, asked of its type: on Linux `value is NSNull` first bridges a Swift dictionary or array

@@ -284,7 +284,7 @@ extension _UserInfoDecoderImpl {
         guard let unwrapped = _UserInfoShape.unwrapped(raw), !_isNSNull(unwrapped) else {
             throw notFound(raw, expected: T.self, expectedName: name, at: codingPath)
         }
-        if !_UserInfoShape.isCollection(unwrapped), let value = T._userInfoRead(unwrapped) { return value }
+        if _UserInfoShape.heldCollection(unwrapped) == nil, let value = T._userInfoRead(unwrapped) { return value }
         throw mismatch(unwrapped, expected: T.self, expectedName: name, at: codingPath)
     }
 
@@ -302,9 +302,10 @@ extension _UserInfoDecoderImpl {
     ) throws -> T {
         // A collection is cast only to exactly its own type: any other cast of it (to a class, a bridged type, or
         // another collection type) converts everything nested below it on Linux, which costs time and stack in
-        // proportion to the whole tree, never ends for a cyclic one, and traps when two keys become one.
+        // proportion to the whole tree, never ends for a cyclic one, and traps when two keys become one. A cast of an
+        // `Optional` or an `AnyHashable` reaches the value inside, so that is what is asked.
         let rawType = Swift.type(of: raw)
-        if rawType == T.self || (type == T.self && !_UserInfoShape.isCollection(raw)), let value = raw as? T {
+        if rawType == T.self || (type == T.self && _UserInfoShape.heldCollection(raw) == nil), let value = raw as? T {
             return value
         }
         return try converted(raw, as: type, path: key.map { parent.appending($0) } ?? parent)
@@ -317,7 +318,7 @@ extension _UserInfoDecoderImpl {
             return try leaf(raw, as: primitive, path: path)
         }
         if let convertible = T.self as? any UserInfoConvertible.Type {
-            if let unwrapped = _UserInfoShape.unwrapped(raw), !_UserInfoShape.isCollection(unwrapped),
+            if let unwrapped = _UserInfoShape.unwrapped(raw), _UserInfoShape.heldCollection(unwrapped) == nil,
                 let converted = convertible.init(userInfoValue: unwrapped), let value = converted as? T
             {
                 return value

@@ -1,4 +1,7 @@
 import Foundation
+#if !canImport(Darwin)
+    @_spi(Reflection) import Swift
+#endif
 
 // What a value found in `userInfo` is, decided from its dynamic type alone, and one level of a collection read
 // without converting anything below it.
@@ -85,6 +88,30 @@ enum _UserInfoShape {
             || type is NSDictionary.Type || type is NSArray.Type || type is NSSet.Type || type is NSOrderedSet.Type
     }
 
+    /// Whether `type` is a Foundation collection class (`NSDictionary`, `NSArray`, `NSSet`, `NSOrderedSet`).
+    static func isFoundationCollection(_ type: Any.Type) -> Bool {
+        type is NSDictionary.Type || type is NSArray.Type || type is NSSet.Type || type is NSOrderedSet.Type
+    }
+
+    /// The collection `raw` is or holds inside `Optional` and `AnyHashable` layers (any cast of those would reach
+    /// it); `nil` when there is none. Asks only the types: nothing is cast but the wrappers.
+    static func heldCollection(_ raw: Any) -> Any? {
+        var current = raw
+        while true {
+            // The collection first: `[String: Any]` and `[Any]`, the common ones, are a compare of the type each.
+            if isCollection(current) { return current }
+            let type = type(of: current)
+            if type == AnyHashable.self, let hashable = current as? AnyHashable {
+                current = hashable.base
+            } else if type is any _UserInfoOptional.Type, let optional = current as? any _UserInfoOptional {
+                guard let wrapped = optional._userInfoWrapped else { return nil }
+                current = wrapped
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// `raw` with every `Optional` layer removed: `nil` for `Optional.none` (which reads like `NSNull`).
     @inline(__always)
     static func unwrapped(_ raw: Any) -> Any? {
@@ -122,9 +149,7 @@ enum _UserInfoShape {
         if type == [Any].self { return raw as? [Any] }
         if type is NSArray.Type, let array = raw as? NSArray { return foundationElements(array, count: array.count) }
         if type is NSSet.Type, let set = raw as? NSSet { return foundationElements(set, count: set.count) }
-        if type is NSOrderedSet.Type, let set = raw as? NSOrderedSet {
-            return (0..<set.count).map { set.object(at: $0) }
-        }
+        if type is NSOrderedSet.Type, let set = raw as? NSOrderedSet { return orderedElements(set) }
         guard type is any _UserInfoSwiftSequence.Type, let swift = raw as? any _UserInfoSwiftSequence else {
             return nil
         }
@@ -146,6 +171,11 @@ enum _UserInfoShape {
             return (sequence._userInfoCount, false)
         }
         return nil
+    }
+
+    /// Whether `type` is a Swift dictionary, array or set type.
+    static func isCollectionType(_ type: Any.Type) -> Bool {
+        type is any _UserInfoSwiftDictionary.Type || type is any _UserInfoSwiftSequence.Type
     }
 
     /// Whether `type` is a Swift dictionary type (its `Decodable` conformance reads every key of the value).
@@ -185,6 +215,46 @@ enum _UserInfoShape {
             return entries
         #endif
     }
+
+    /// The elements of an `NSOrderedSet` in order, as the objects they are.
+    ///
+    /// On Linux every accessor of `NSOrderedSet`, its `customMirror` too, converts the elements through the bridge, so
+    /// the array it keeps them in (its stored property `_orderedStorage`, found by reflection) is read as an `NSArray`.
+    private static func orderedElements(_ set: NSOrderedSet) -> [Any] {
+        #if canImport(Darwin)
+            return (0..<set.count).map { set.object(at: $0) }
+        #else
+            if let storage = orderedStorage(of: set), storage.count == set.count {
+                return foundationElements(storage, count: storage.count)
+            }
+            // A subclass that keeps its own storage (the app's own class): only its accessors can read it.
+            return (0..<set.count).map { set.object(at: $0) }
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        /// Where `NSOrderedSet` keeps its `_orderedStorage` in an instance; `nil` when it has no such `NSArray`.
+        private static let orderedStorageOffset: Int? = {
+            var found: Int?
+            // `_EachFieldOptions.classType` (a `static var`, which strict concurrency refuses to read): the offsets
+            // are those of a class instance.
+            let classType = _EachFieldOptions(rawValue: 1 << 0)
+            _ = _forEachField(of: NSOrderedSet.self, options: classType) { name, offset, type, _ in
+                guard String(cString: name) == "_orderedStorage", type == NSArray.self else { return true }
+                found = offset
+                return false
+            }
+            return found
+        }()
+
+        /// The `NSArray` an `NSOrderedSet` keeps its elements in, in order.
+        private static func orderedStorage(of set: NSOrderedSet) -> NSArray? {
+            guard let offset = orderedStorageOffset else { return nil }
+            return withExtendedLifetime(set) {
+                Unmanaged.passUnretained(set).toOpaque().load(fromByteOffset: offset, as: NSArray.self)
+            }
+        }
+    #endif
 
     /// The elements of an `NSArray` or `NSSet`, as the objects they are.
     private static func foundationElements(_ collection: some Sequence, count: Int) -> [Any] {

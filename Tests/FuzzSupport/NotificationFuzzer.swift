@@ -8,12 +8,18 @@ public struct NotificationFuzzer {
     private var random: SeededRandom
     private let keys: [String]
     private let objects: [AnyObject]
+    private let hostileRate: UInt64
 
     /// A fuzzer whose keys include `knownKeys` (plus unknown ones) and whose objects include `objects`.
-    public init(seed: UInt64, knownKeys: [String], objects: [AnyObject]) {
+    ///
+    /// With a `hostileRate` of `n` above 0, about one top-level value (a `userInfo` value or the `object`) in `n` is a
+    /// hostile one: a cyclic collection (also inside an `Optional` or an `AnyHashable`) or a collection of some kind
+    /// nested 100,000 deep (see ``hostileValues``). With 0, the default, the random sequence is what it always was.
+    public init(seed: UInt64, knownKeys: [String], objects: [AnyObject], hostileRate: UInt64 = 0) {
         self.random = SeededRandom(seed: seed)
         self.keys = knownKeys + ["unknown", "", "NSFileHandleError", "count", "🔑"]
         self.objects = objects
+        self.hostileRate = hostileRate
     }
 
     /// A random notification named `name`.
@@ -63,6 +69,10 @@ public struct NotificationFuzzer {
 
     /// A random value of any type that can appear in `userInfo`.
     public mutating func value(depth: Int) -> Any {
+        if hostileRate > 0, depth < 2, random.next() % hostileRate == 0 {
+            let hostile = Self.hostileValues
+            return hostile[Int(random.next() % UInt64(hostile.count))]
+        }
         let kinds: UInt64 = depth < 2 ? 40 : 38
         switch random.next() % kinds {
         case 0: return Int(truncatingIfNeeded: random.next()) >> Int(random.next() % 64)
@@ -145,6 +155,11 @@ public struct NotificationFuzzer {
         random.next() % 4 == 0 ? AnyHashable(NSString(string: text)) : AnyHashable(text)
     }
 
+    /// Cyclic collections, bare and inside an `Optional`, an `AnyHashable` or a set, and every collection kind nested
+    /// 100,000 deep; built once and never released (releasing a collection nested that deep recurses once per level
+    /// and would overflow the stack; a cyclic one is never freed anyway).
+    public static var hostileValues: [Any] { HostileValues.shared.values }
+
     private mutating func double() -> Double {
         switch random.next() % 8 {
         case 0: return 0
@@ -160,5 +175,57 @@ public struct NotificationFuzzer {
     private mutating func string() -> String {
         let samples = ["", "0", "1", "1.5", "true", "{{0, 0}, {1, 1}}", "NSFileHandleNotificationDataItem", "ü", "\n"]
         return samples[Int(random.next() % UInt64(samples.count))]
+    }
+}
+
+/// The values behind ``NotificationFuzzer/hostileValues``.
+private final class HostileValues: @unchecked Sendable {
+    // `@unchecked Sendable`: written once, in `init`, and only read afterwards (nothing mutates the collections).
+    let values: [Any]
+
+    static let shared = HostileValues()
+
+    private init() {
+        let array = NSMutableArray()
+        array.add(array)
+        let dictionary = NSMutableDictionary()
+        dictionary[NSString(string: "k")] = dictionary
+        let orderedSet = NSMutableOrderedSet()
+        orderedSet.add(array)
+        let set = NSMutableSet()
+        set.add(dictionary)
+        var values: [Any] = [
+            array, dictionary, orderedSet, set, Optional(array) as Any, AnyHashable(dictionary), [array] as [Any],
+            ["k": dictionary] as [String: Any],
+        ]
+        for kind in 0..<8 {
+            var value: Any = 1
+            for _ in 0..<100_000 { value = Self.wrap(value, kind: kind) }
+            values.append(value)
+        }
+        self.values = values
+        _ = Unmanaged.passRetained(self)
+    }
+
+    /// `value` inside one collection of the kind numbered `kind`.
+    private static func wrap(_ value: Any, kind: Int) -> Any {
+        switch kind {
+        case 0: return [value]
+        case 1: return ["k": value] as [String: Any]
+        case 2: return [AnyHashable("k"): value]
+        case 3: return NSArray(object: value)
+        case 4: return NSDictionary(object: value, forKey: NSString(string: "k"))
+        case 5: return NSSet(object: value)
+        case 6:
+            // Built by `add` into an empty set: `NSOrderedSet(object:)` compares the element with itself, which for
+            // an ordered set compares everything nested in it.
+            let set = NSMutableOrderedSet()
+            set.add(value)
+            return set
+        default:
+            let dictionary = NSMutableDictionary()
+            dictionary[NSString(string: "k")] = value
+            return dictionary
+        }
     }
 }

@@ -21,8 +21,13 @@ private func nestedUserInfo(levels: Int) -> [AnyHashable: Any] {
     return ["v": 0, "child": inner]
 }
 
-/// Runs `body` on a new thread with a 512 KB stack (the size of a secondary thread on Apple platforms) and waits.
-private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+/// Runs `body` on a new thread with a 512 KB stack (the size of a secondary thread on Apple platforms) and waits for
+/// it at most 60 seconds: `nil`, with an issue recorded, when it has not returned by then (a decode that never ends
+/// fails the test instead of hanging the run).
+private func onSmallStack<T: Sendable>(
+    _ body: @escaping @Sendable () -> T,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T? {
     let result = LockedBox<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
@@ -31,9 +36,11 @@ private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T
     }
     thread.stackSize = 512 * 1024
     thread.start()
-    done.wait()
-    guard let value = result.get() else { preconditionFailure("the thread did not run") }
-    return value
+    guard done.wait(timeout: .now() + 60) == .success else {
+        Issue.record("the decode on a small stack did not return within 60 seconds", sourceLocation: sourceLocation)
+        return nil
+    }
+    return result.get()
 }
 
 // `lock` guards `value`.
@@ -53,7 +60,7 @@ struct CoderHardeningTests {
     func deepNestingIsAnErrorNotACrash(levels: Int) throws {
         // Made and released on the test's thread: releasing a dictionary nested this deep recurses too.
         let userInfo = LockedBox(nestedUserInfo(levels: levels))
-        let outcome = onSmallStack { () -> NotificationDecodingError? in
+        let outcome: NotificationDecodingError?? = onSmallStack { () -> NotificationDecodingError? in
             do throws(NotificationDecodingError) {
                 _ = try UserInfoDecoder().decode(Node.self, from: userInfo.get())
                 return nil
@@ -61,7 +68,7 @@ struct CoderHardeningTests {
                 return error
             }
         }
-        let error = try #require(outcome)
+        let error = try #require(outcome ?? nil)
         guard case .invalidValue(let key, let message) = error.reason else {
             Issue.record("expected invalidValue, got \(error)")
             return

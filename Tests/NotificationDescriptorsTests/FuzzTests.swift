@@ -43,6 +43,8 @@ private func readEverything(_ note: Notification, key raw: String) -> (reads: In
     attempt(Level.self)
     attempt([Any].self)
     attempt([String: Any].self)
+    attempt([Int].self)
+    attempt([String: Int].self)
     attempt(NSNumber.self)
     attempt(NSValue.self)
     attempt(FileHandle.self)
@@ -58,6 +60,8 @@ private func readEverything(_ note: Notification, key raw: String) -> (reads: In
 @Suite("Fuzzing the core")
 struct CoreFuzzTests {
     static let keys = ["k", "count", "label", "ratio", "frame", "NSFileHandleNotificationDataItem"]
+    /// One top-level value in this many is cyclic or nested 100,000 deep (`NotificationFuzzer.hostileValues`).
+    static let hostileRate: UInt64 = 200
 
     @Test("Random notifications never crash a reading function, and every error names its notification")
     func readingFunctions() async {
@@ -65,7 +69,9 @@ struct CoreFuzzTests {
         // Printed first, so that even a crash leaves the seed that reproduces it in the log.
         print("core reading fuzz: \(configuration)")
         let objects: [AnyObject] = [NSObject(), FileHandle(fileDescriptor: 1, closeOnDealloc: false), Sender()]
-        var fuzzer = NotificationFuzzer(seed: configuration.seed, knownKeys: Self.keys, objects: objects)
+        // About one value in 200 is cyclic or nested 100,000 deep.
+        var fuzzer = NotificationFuzzer(
+            seed: configuration.seed, knownKeys: Self.keys, objects: objects, hostileRate: Self.hostileRate)
         let name = Notification.Name("Tests.Fuzz")
         var failures = 0
         for index in 0..<configuration.cases {
@@ -76,13 +82,15 @@ struct CoreFuzzTests {
         }
         // The generator must exercise both outcomes, or this test proves nothing.
         #expect(failures > 0, "no read failed: \(configuration)")
-        #expect(failures < configuration.cases * 48, "every read failed: \(configuration)")
+        #expect(failures < configuration.cases * 52, "every read failed: \(configuration)")
     }
 
     @Test("Through a center, every random post reaches exactly one sink: the handler or onFailure")
     func exactlyOneSink() async {
         let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 20_000)
         print("core sink fuzz: \(configuration)")
+        // No hostile values here: Foundation's own `post` on Linux bridges a Swift collection nested 100,000 deep
+        // (in `object` or `userInfo`) to Foundation classes, and overflows the stack before any observer runs.
         var fuzzer = NotificationFuzzer(seed: configuration.seed &+ 1, knownKeys: Self.keys, objects: [NSObject()])
         let center = NotificationCenter()
         let descriptor = NotificationDescriptor<Reading>.reading

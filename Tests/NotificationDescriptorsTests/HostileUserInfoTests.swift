@@ -36,6 +36,11 @@ private struct Levels: Decodable {
     var n: [Level]
 }
 
+/// A payload with one array of Int.
+private struct Ints: Codable, Equatable {
+    var n: [Int]
+}
+
 private struct IntMap: Codable, Equatable {
     var m: [Int: Int]
 }
@@ -67,6 +72,7 @@ private final class KeptForever: @unchecked Sendable {
 /// The collection kinds, each nested `depth` levels deep under the key `n` (dictionaries) or as the only element.
 enum DeepKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case swiftArray, swiftStringDictionary, swiftHashableDictionary, nsArray, nsDictionary, nsMutableDictionary
+    case nsSet, nsMutableSet, nsOrderedSet, nsMutableOrderedSet
 
     var testDescription: String { rawValue }
 
@@ -97,25 +103,52 @@ enum DeepKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
                 let dictionary = NSMutableDictionary()
                 dictionary[NSString(string: "n")] = value
                 value = dictionary
+            case .nsSet: value = NSSet(object: value)
+            case .nsMutableSet:
+                let set = NSMutableSet()
+                set.add(value)
+                value = set
+            // Built by `add` into an empty set: `NSOrderedSet(object:)` compares the new element with itself, which
+            // for an ordered set compares everything nested in it.
+            case .nsOrderedSet: value = Self.orderedSet(holding: value).copy()
+            case .nsMutableOrderedSet: value = Self.orderedSet(holding: value)
             }
         }
         return value
     }
+
+    private static func orderedSet(holding value: Any) -> NSMutableOrderedSet {
+        let set = NSMutableOrderedSet()
+        set.add(value)
+        return set
+    }
 }
 
-/// Runs `body` on a new thread with a 512 KB stack (a secondary thread's on Apple platforms) and waits.
-private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T? {
+/// Runs `body` on a new thread with a 512 KB stack (a secondary thread's on Apple platforms) and waits for it at most
+/// 60 seconds: `nil`, with an issue recorded, when it has not returned by then (a read that never ends fails the test
+/// instead of hanging the run).
+private func onSmallStack<T: Sendable>(
+    _ body: @escaping @Sendable () -> T,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T? {
     let result = LockedState<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        result.withLock { $0 = body() }
+        let value = body()
+        result.withLock { $0 = value }
         done.signal()
     }
     thread.stackSize = 512 * 1024
     thread.start()
-    done.wait()
+    guard done.wait(timeout: .now() + 60) == .success else {
+        Issue.record("the read on a small stack did not return within 60 seconds", sourceLocation: sourceLocation)
+        return nil
+    }
     return result.withLock { $0 }
 }
+
+/// How many ways `readEveryWay(_:)` reads a value.
+private let readWays = 15
 
 /// Every way a value can be read where `raw` sits, as the errors' descriptions (`nil` for a read that succeeded).
 @Sendable
@@ -141,33 +174,128 @@ private func readEveryWay(_ raw: Any) -> [String?] {
         describe { _ = try note.value(for: UserInfoKey<Int>("n")) },
         describe { _ = try note.value(for: UserInfoKey<String>("n")) },
         describe { _ = try note.value(for: UserInfoKey<Data>("n")) },
+        describe { _ = try decoder.decode(Ints.self, from: userInfo) },
+        describe { _ = try decoder.decode([String: [Int]].self, from: userInfo) },
+        describe { _ = try note.value(for: UserInfoKey<[Int]>("n")) },
+        describe { _ = try note.valueIfPresent(for: UserInfoKey<[Int]>("n")) },
+        describe { _ = try note.value(for: UserInfoKey<[String: Int]>("n")) },
+        describe { _ = try note.valueIfPresent(for: UserInfoKey<[String: Int]>("n")) },
     ]
 }
 
 @Suite("Hostile userInfo: cycles, 100,000-deep nesting, keys that read as one name")
 struct HostileUserInfoTests {
-    @Test("A cyclic NSMutableDictionary or NSMutableArray is an error wherever it is read, never a crash")
+    @Test("A cyclic collection of any kind, also in an Optional, an AnyHashable or a set, is an error, never a crash")
     func cyclesAreErrors() {
         let dictionary = NSMutableDictionary()
         dictionary["n"] = dictionary
         let array = NSMutableArray()
         array.add(array)
+        let orderedSet = NSMutableOrderedSet()
+        orderedSet.add(orderedSet)
+        // (An `NSMutableSet` cannot hold itself: adding it reads the set while it is being changed.)
+        let setOfArray = NSMutableSet()
+        setOfArray.add(array)
+        let orderedSetOfArray = NSMutableOrderedSet()
+        orderedSetOfArray.add(array)
         defer {
             dictionary.removeAllObjects()
             array.removeAllObjects()
+            orderedSet.removeAllObjects()
         }
-        for cyclic in [dictionary, array] as [Any] {
+        let cycles: [(String, Any)] = [
+            ("NSMutableDictionary", dictionary), ("NSMutableArray", array),
+            ("NSMutableOrderedSet", orderedSet), ("NSMutableSet of a cyclic array", setOfArray),
+            ("NSMutableOrderedSet of a cyclic array", orderedSetOfArray),
+            ("Optional(cyclic array)", Optional(array) as Any), ("AnyHashable(cyclic array)", AnyHashable(array)),
+            ("Optional(cyclic dictionary)", Optional(dictionary) as Any),
+            ("AnyHashable(cyclic dictionary)", AnyHashable(dictionary)),
+            ("[Optional(cyclic array)]", [Optional(array) as Any]),
+        ]
+        for (label, cyclic) in cycles {
             let boxed = LockedState(cyclic)
             let errors = onSmallStack { readEveryWay(boxed.withLock { $0 }) } ?? []
-            #expect(errors.count == 9)
-            #expect(errors.allSatisfy { $0 != nil })
-            #expect(errors.allSatisfy { !($0 ?? "").contains("\n") && ($0 ?? "").count < 300 })
+            #expect(errors.count == readWays, "\(label)")
+            #expect(errors.allSatisfy { $0 != nil }, "\(label): \(errors)")
+            #expect(errors.allSatisfy { !($0 ?? "").contains("\n") && ($0 ?? "").count < 300 }, "\(label)")
         }
         // The mismatch preview says how big it is and stops there.
         do {
             _ = try UserInfoDecoder().decode(Named.self, from: ["n": dictionary])
         } catch {
             #expect(error.valuePreview == "1 entry")
+        }
+    }
+
+    @Test("Collections still read as collections: exactly, one level deep, or through the coder")
+    func collectionsStillRead() throws {
+        let nested = NSArray(array: [NSNumber(value: 2)])
+        let userInfo: [AnyHashable: Any] = [
+            "ints": NSArray(array: [NSNumber(value: 1), NSNumber(value: 2)]),
+            "nested": NSArray(array: [NSNumber(value: 1), nested]),
+            "map": NSDictionary(object: NSNumber(value: 3), forKey: NSString(string: "a")),
+            "swift": [1, 2] as [Any],
+        ]
+        let note = Notification(name: Notification.Name("Tests.Collections"), object: nested, userInfo: userInfo)
+        #expect(try note.value(for: UserInfoKey<[Int]>("ints")) == [1, 2])
+        #expect(try note.valueIfPresent(for: UserInfoKey<[Int]>("ints")) == [1, 2])
+        #expect(try note.value(for: UserInfoKey<[String: Int]>("map")) == ["a": 3])
+        #expect(try note.value(for: UserInfoKey<[Int]>("swift")) == [1, 2])
+        #expect(try note.value(for: UserInfoKey<Set<Int>>("ints")) == [1, 2])
+        // One level deep: the nested array is the object it is.
+        let elements = try note.value(for: UserInfoKey<[Any]>("nested"))
+        #expect(elements.count == 2)
+        #expect((elements.last as? NSArray) === nested)
+        #expect(try note.value(for: UserInfoKey<[String: Any]>("map")).keys.sorted() == ["a"])
+        #expect(try note.value(for: UserInfoKey<NSArray>("ints")).count == 2)
+        #expect(try note.object(as: NSArray.self) === nested)
+        #expect(try note.object(as: [Any].self).count == 1)
+        #expect(throws: NotificationDecodingError.self) { try note.value(for: UserInfoKey<[String]>("ints")) }
+    }
+
+    @Test("A cyclic or 100,000-deep object read as a collection is an objectTypeMismatch, never a crash")
+    func hostileObjects() {
+        let array = NSMutableArray()
+        array.add(array)
+        defer { array.removeAllObjects() }
+        for object in [array, DeepKind.nsArray.value, DeepKind.swiftArray.value, Optional(array) as Any] as [Any] {
+            let boxed = LockedState(object)
+            let outcomes =
+                onSmallStack { () -> [Bool] in
+                    let object: Any = boxed.withLock { $0 }
+                    let note = Notification(name: Notification.Name("Tests.HostileObject"), object: object)
+                    func fails(_ body: () throws -> Void) -> Bool {
+                        do {
+                            try body()
+                            return false
+                        } catch let error as NotificationDecodingError {
+                            guard case .objectTypeMismatch = error.reason else { return false }
+                            return true
+                        } catch {
+                            return false
+                        }
+                    }
+                    return [
+                        fails { _ = try note.object(as: [Int].self) },
+                        fails { _ = try note.object(as: [String: Int].self) },
+                        fails { _ = try note.object(as: NSNumber.self) },
+                    ]
+                } ?? []
+            #expect(outcomes == [true, true, true])
+        }
+    }
+
+    @Test("\"k\" and NSString(\"k\") read as [String: Any] through value(for:) are an error naming the key")
+    func collidingKeysAsStringAnyDictionary() {
+        let keys: [AnyHashable: Any] = [AnyHashable("k"): 1, AnyHashable(NSString(string: "k")): 2]
+        // Darwin: the two keys are one, and the case cannot arise.
+        guard keys.count == 2 else { return }
+        let note = Notification(name: Notification.Name("Tests.Keys"), object: nil, userInfo: ["m": keys])
+        do {
+            let read = try note.value(for: UserInfoKey<[String: Any]>("m"))
+            Issue.record("read \(read), keeping one of two values")
+        } catch {
+            #expect(error.description.contains("\"k\"") && error.description.contains("two keys"), "\(error)")
         }
     }
 
@@ -193,7 +321,7 @@ struct HostileUserInfoTests {
     func deepNestingOnASmallStack(kind: DeepKind) {
         let deep = LockedState(kind.value)
         let errors = onSmallStack { readEveryWay(deep.withLock { $0 }) } ?? []
-        #expect(errors.count == 9)
+        #expect(errors.count == readWays)
         #expect(errors.allSatisfy { $0 != nil })
         #expect(errors.allSatisfy { ($0 ?? "").count < 300 })
     }
