@@ -130,7 +130,7 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try checkPresent()
         if case .threadUserInfo(let state) = storage {
-            return try state.container(keyedBy: type, checkKeys: _UserInfoShape.isDictionaryType(decodingType))
+            return try state.container(keyedBy: type, payloadType: decodingType)
         }
         guard let dictionary = userInfoDictionary.map(_UserInfoDictionary.init) ?? _UserInfoDictionary(value) else {
             throw Self.mismatch(

@@ -29,6 +29,9 @@ final class _UserInfoDecoderThreadState {
     @exclusivity(unchecked) private var isPrepared = false
     /// The names of the last `userInfo`'s keys; its buffer is reused.
     @exclusivity(unchecked) private var names: [_NamedKey] = []
+    /// The payload type decoded last, and whether it is a Swift dictionary (a conformance lookup, done once per type).
+    @exclusivity(unchecked) private var lastPayloadType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastPayloadIsDictionary = false
     /// The keyed containers handed out last (each a `_KeyedDecodingContainerCache`) and the `CodingKeys` of each.
     @exclusivity(unchecked) private var cachedContainer: AnyObject?
     @exclusivity(unchecked) private var cachedContainerKey: ObjectIdentifier?
@@ -57,13 +60,19 @@ final class _UserInfoDecoderThreadState {
         inUse = false
     }
 
-    /// A keyed container over ``userInfo``, for the top-level decoder; with `checkKeys` (a payload that is itself a
-    /// Swift dictionary) every key is checked first.
+    /// A keyed container over ``userInfo``, for the top-level decoder of `payloadType`; for a payload that is itself
+    /// a Swift dictionary every key is checked first.
     @inline(__always)
     func container<Key: CodingKey>(
         keyedBy type: Key.Type,
-        checkKeys: Bool
+        payloadType: Any.Type
     ) throws(DecodingError) -> KeyedDecodingContainer<Key> {
+        let payload = ObjectIdentifier(payloadType)
+        if payload != lastPayloadType {
+            lastPayloadType = payload
+            lastPayloadIsDictionary = _UserInfoShape.isDictionaryType(payloadType)
+        }
+        let checkKeys = lastPayloadIsDictionary
         if !isPrepared {
             // Dropped first, so the names buffer is this object's alone and is refilled in place.
             dictionary = .strings([:])
