@@ -32,7 +32,11 @@ func _decodeUserInfoPayload<T: Decodable>(
     from userInfo: [AnyHashable: Any]?
 ) throws(NotificationDecodingError) -> T {
     do {
-        return try type.init(from: _UserInfoDecoderImpl(userInfo: userInfo, payload: type))
+        guard let threadState = _UserInfoDecoderThreadState.begin(userInfo ?? [:]) else {
+            return try type.init(from: _UserInfoDecoderImpl(userInfo: userInfo, payload: type))
+        }
+        defer { threadState.end() }
+        return try type.init(from: _UserInfoDecoderImpl(threadState: threadState, payload: type))
     } catch {
         throw _UserInfoDecoderImpl.notificationError(error, userInfoIsNil: userInfo == nil)
     }
@@ -54,6 +58,8 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
     /// `any Decoder` a payload's `init(from:)` is passed for `userInfo` needs no allocation.
     private enum Storage {
         case userInfo([AnyHashable: Any])
+        /// `userInfo`, held by this thread's state, whose reused keyed containers read it.
+        case threadUserInfo(_UserInfoDecoderThreadState)
         case nested(_UserInfoNestedValue)
     }
 
@@ -72,18 +78,29 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
         self.decodingType = payload
     }
 
+    /// The decoder a payload's `init(from:)` gets for the `userInfo` this thread's state holds (see
+    /// `_UserInfoDecoderThreadState`): its keyed containers are the thread's reused ones.
+    init(threadState: _UserInfoDecoderThreadState, payload: Any.Type) {
+        self.storage = .threadUserInfo(threadState)
+        self.decodingType = payload
+    }
+
     /// The value decoded.
     var value: Any {
         switch storage {
         case .userInfo(let userInfo): userInfo
+        case .threadUserInfo(let state): state.userInfo
         case .nested(let nested): nested.value
         }
     }
 
     /// For ``Role/userInfo``: `userInfo` itself, at its own type (read without a cast).
     private var userInfoDictionary: [AnyHashable: Any]? {
-        guard case .userInfo(let userInfo) = storage else { return nil }
-        return userInfo
+        switch storage {
+        case .userInfo(let userInfo): userInfo
+        case .threadUserInfo(let state): state.userInfo
+        case .nested: nil
+        }
     }
 
     /// Where the value is; `nil` for `userInfo`.
@@ -94,7 +111,7 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 
     var role: Role {
         switch storage {
-        case .userInfo: .userInfo
+        case .userInfo, .threadUserInfo: .userInfo
         case .nested(let nested): nested.role
         }
     }
@@ -112,6 +129,9 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try checkPresent()
+        if case .threadUserInfo(let state) = storage {
+            return try state.container(keyedBy: type, payloadType: decodingType)
+        }
         guard let dictionary = userInfoDictionary.map(_UserInfoDictionary.init) ?? _UserInfoDictionary(value) else {
             throw Self.mismatch(
                 value, expected: [String: Any].self, expectedName: "\(_typeName(decodingType)) ([String: Any])",

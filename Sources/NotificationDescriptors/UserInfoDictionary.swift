@@ -51,9 +51,29 @@ enum _UserInfoDictionary {
         }
     }
 
+    /// `userInfo`, scanned when it is small, by names collected into `names`: a thread's reused top-level decoder
+    /// passes the array it kept from the last payload, whose buffer then serves again (when no container still holds
+    /// it) instead of a new one per payload.
+    @inline(__always)
+    init(_ userInfo: [AnyHashable: Any], reusing names: inout [_NamedKey]) {
+        guard userInfo.count <= Self.scanLimit else {
+            self = .hashable(userInfo)
+            return
+        }
+        names.removeAll(keepingCapacity: true)
+        Self.collectNames(userInfo, into: &names)
+        self = .small(userInfo, names)
+    }
+
     /// The `String` and `NSString` keys of `userInfo` by name, with where their values are.
     private static func names(_ userInfo: [AnyHashable: Any]) -> [_NamedKey] {
         var names: [_NamedKey] = []
+        collectNames(userInfo, into: &names)
+        return names
+    }
+
+    /// Appends the `String` and `NSString` keys of `userInfo` to `names` (empty) by name, with where their values are.
+    private static func collectNames(_ userInfo: [AnyHashable: Any], into names: inout [_NamedKey]) {
         names.reserveCapacity(userInfo.count)
         var index = userInfo.startIndex
         while index != userInfo.endIndex {
@@ -64,7 +84,6 @@ enum _UserInfoDictionary {
             }
             userInfo.formIndex(after: &index)
         }
-        return names
     }
 
     private static func scan(

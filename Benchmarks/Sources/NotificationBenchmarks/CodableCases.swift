@@ -41,14 +41,15 @@ func codableObserverOfRawPost() -> Workload {
     }
 }
 
-/// The Codable rows, each paired against the raw 3-key baseline: 9a to issue 18's bound (1.30x, goal 1.2x).
+/// The Codable rows, each paired against the raw 3-key baseline, to issue 18's bounds: 9a 1.30x (goal 1.2x), 9b 1.05x.
 func codablePairs() -> [Pair] {
     [
         Pair(id: "9a", label: "Codable descriptor: typed post + typed observe", baselineLabel: "raw 3-key", target: 1.3)
         {
             (rawPostWorkload(), codableTypedWorkload())
         },
-        Pair(id: "9b", label: "Codable descriptor: raw post + typed observe", baselineLabel: "raw 3-key", target: 1.5) {
+        Pair(id: "9b", label: "Codable descriptor: raw post + typed observe", baselineLabel: "raw 3-key", target: 1.05)
+        {
             (rawPostWorkload(), codableObserverOfRawPost())
         },
     ]
