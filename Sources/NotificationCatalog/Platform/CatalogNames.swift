@@ -57,12 +57,33 @@ enum CatalogNames {
         static let keyboardDidChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
     #endif
 
-    // UIKit's `userInfo` keys, written out on every platform: `UIResponder.keyboardFrameBeginUserInfoKey` and its
-    // siblings are nonisolated only from the iOS 18 SDK on (main-actor isolated before), so a nonisolated constant
-    // cannot read them with every SDK. `CatalogNameTests` compares them with UIKit's where UIKit has them.
-    static let keyboardFrameBegin = "UIKeyboardFrameBeginUserInfoKey"
-    static let keyboardFrameEnd = "UIKeyboardFrameEndUserInfoKey"
-    static let keyboardAnimationDuration = "UIKeyboardAnimationDurationUserInfoKey"
-    static let keyboardAnimationCurve = "UIKeyboardAnimationCurveUserInfoKey"
-    static let keyboardIsLocal = "UIKeyboardIsLocalUserInfoKey"
+    #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+        // UIKit's `userInfo` keys: its constants, so a wrong key cannot compile. They are nonisolated from the iOS 18
+        // SDK on; an older SDK declares them main-actor isolated, and reading them here is then a warning, not an
+        // error (they are immutable string constants, safe to read from any thread). Read through a function: a
+        // stored property's initializer may not name them at all with such an SDK.
+        static let keyboardFrameBegin = uiKitKeys().frameBegin
+        static let keyboardFrameEnd = uiKitKeys().frameEnd
+        static let keyboardAnimationDuration = uiKitKeys().animationDuration
+        static let keyboardAnimationCurve = uiKitKeys().animationCurve
+        static let keyboardIsLocal = uiKitKeys().isLocal
+
+        private static func uiKitKeys() -> (
+            frameBegin: String, frameEnd: String, animationDuration: String, animationCurve: String, isLocal: String
+        ) {
+            (
+                UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+                UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+                UIResponder.keyboardIsLocalUserInfoKey
+            )
+        }
+    #else
+        // No UIKit keyboard: UIKit's values, written out (`CatalogNameTests` compares them with UIKit's where UIKit
+        // has them).
+        static let keyboardFrameBegin = "UIKeyboardFrameBeginUserInfoKey"
+        static let keyboardFrameEnd = "UIKeyboardFrameEndUserInfoKey"
+        static let keyboardAnimationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+        static let keyboardAnimationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+        static let keyboardIsLocal = "UIKeyboardIsLocalUserInfoKey"
+    #endif
 }
