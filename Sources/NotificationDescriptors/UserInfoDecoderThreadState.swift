@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a thread keeps between the top-level decodes of `userInfo` payloads, so that decoding a payload allocates
 /// nothing of its own: the names of the last `userInfo`'s keys (the buffer is refilled for the next one), and the last
 /// two keyed containers it handed out (two, for a class that also decodes its superclass's keys), each reading
@@ -32,17 +24,14 @@ final class _UserInfoDecoderThreadState {
     /// The payload type decoded last, and whether it is a Swift dictionary (a conformance lookup, done once per type).
     @exclusivity(unchecked) private var lastPayloadType: ObjectIdentifier?
     @exclusivity(unchecked) private var lastPayloadIsDictionary = false
-    /// The keyed containers handed out last (each a `_KeyedDecodingContainerCache`) and the `CodingKeys` of each.
-    @exclusivity(unchecked) private var cachedContainer: AnyObject?
-    @exclusivity(unchecked) private var cachedContainerKey: ObjectIdentifier?
-    @exclusivity(unchecked) private var olderCachedContainer: AnyObject?
-    @exclusivity(unchecked) private var olderCachedContainerKey: ObjectIdentifier?
+    /// The keyed containers handed out last.
+    @exclusivity(unchecked) private var recentContainers = _RecentContainers()
 
     /// This thread's state for a top-level decode of `userInfo`, or `nil` when an enclosing decode on this thread is
     /// using it. Pair with ``end()``.
     @inline(__always)
     static func begin(_ userInfo: [AnyHashable: Any]) -> _UserInfoDecoderThreadState? {
-        let state = threadSlot().pointee
+        let state = perThread.current
         guard !state.inUse else { return nil }
         state.inUse = true
         state.userInfo = userInfo
@@ -80,61 +69,32 @@ final class _UserInfoDecoderThreadState {
             isPrepared = true
         }
         if checkKeys { try dictionary.checkKeys([]) }
-        // The container reads through this object and keeps no state of its own, so the one made for an earlier
-        // payload with these keys serves again. The metatype identifies `Key`, so the cache is a
-        // `_KeyedDecodingContainerCache<Key>`.
-        let key = ObjectIdentifier(Key.self)
-        if let cachedContainer, cachedContainerKey == key {
-            return unsafeDowncast(cachedContainer, to: _KeyedDecodingContainerCache<Key>.self).container
-        }
-        if let olderCachedContainer, olderCachedContainerKey == key {
-            return unsafeDowncast(olderCachedContainer, to: _KeyedDecodingContainerCache<Key>.self).container
+        if let box = recentContainers.box(for: Key.self) {
+            return unsafeDowncast(box, to: _KeyedDecodingContainerBox<Key>.self).container
         }
         let container = KeyedDecodingContainer(_UserInfoDecoderImpl.KeyedContainer<Key>(threadState: self))
-        olderCachedContainer = cachedContainer
-        olderCachedContainerKey = cachedContainerKey
-        cachedContainer = _KeyedDecodingContainerCache(container)
-        cachedContainerKey = key
+        recentContainers.keep(_KeyedDecodingContainerBox(container), for: Key.self)
         return container
     }
 
-    /// The thread-specific key; its destructor releases a thread's state when the thread exits.
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { argument in
-            // Glibc and Musl declare the destructor's argument optional, Darwin non-optional: this reads both.
-            let raw: UnsafeMutableRawPointer? = argument
-            guard let raw else { return }
-            let slot = raw.assumingMemoryBound(to: _UserInfoDecoderThreadState.self)
-            // The cached containers refer to the state: let go of them so the state is freed.
-            slot.pointee.cachedContainer = nil
-            slot.pointee.olderCachedContainer = nil
-            slot.deinitialize(count: 1)
-            slot.deallocate()
-        }
-        return key
-    }()
+    /// Each thread's state.
+    private static let perThread = _PerThread<_UserInfoDecoderThreadState>()
+}
 
-    /// This thread's state, made on first use.
-    @inline(__always)
-    private static func threadSlot() -> UnsafeMutablePointer<_UserInfoDecoderThreadState> {
-        if let raw = pthread_getspecific(threadKey) {
-            return raw.assumingMemoryBound(to: _UserInfoDecoderThreadState.self)
-        }
-        return makeThreadSlot()
+extension _UserInfoDecoderThreadState: _PerThreadObject {
+    /// A thread's state, with nothing kept yet.
+    static func makeForThread() -> _UserInfoDecoderThreadState {
+        _UserInfoDecoderThreadState()
     }
 
-    @inline(never)
-    private static func makeThreadSlot() -> UnsafeMutablePointer<_UserInfoDecoderThreadState> {
-        let slot = UnsafeMutablePointer<_UserInfoDecoderThreadState>.allocate(capacity: 1)
-        slot.initialize(to: _UserInfoDecoderThreadState())
-        pthread_setspecific(threadKey, slot)
-        return slot
+    /// The kept containers refer to the state: let go of them so the state is freed.
+    func threadWillExit() {
+        recentContainers.removeAll()
     }
 }
 
 /// A keyed container kept by a thread's decoder state for the next payload with the same `CodingKeys`.
-final class _KeyedDecodingContainerCache<Key: CodingKey> {
+final class _KeyedDecodingContainerBox<Key: CodingKey> {
     let container: KeyedDecodingContainer<Key>
 
     init(_ container: KeyedDecodingContainer<Key>) {

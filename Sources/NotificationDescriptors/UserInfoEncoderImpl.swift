@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 // The encoding side of ``UserInfoEncoder``: an `Encoder` that writes what legacy code writes and plain `as?` casts
 // read. Leaf values are stored as themselves (`Int` as `Int`, `Date` as `Date`, `URL` as `URL`), nested structs as
 // `[String: Any]`, arrays as `[Any]`, enums as their raw value; `nil` optionals are not written at all. Built like the
@@ -47,12 +39,8 @@ final class _UserInfoEncoder: Encoder {
     /// Whether this is a thread's reused encoder, and whether an encode on its thread is using it now.
     private var isThreadEncoder = false
     @exclusivity(unchecked) private var inUse = false
-    /// The keyed containers this thread's encoder made last (each a `_KeyedContainerCache`), and the `CodingKeys` each
-    /// is for: two, so a class whose `encode(to:)` calls its superclass's (two key types per payload) finds both.
-    @exclusivity(unchecked) private var cachedContainer: AnyObject?
-    @exclusivity(unchecked) private var cachedContainerKey: ObjectIdentifier?
-    @exclusivity(unchecked) private var olderCachedContainer: AnyObject?
-    @exclusivity(unchecked) private var olderCachedContainerKey: ObjectIdentifier?
+    /// The keyed containers this thread's encoder made last.
+    @exclusivity(unchecked) private var recentContainers = _RecentContainers()
     /// An empty dictionary with room for `spareCapacity` keys, copied for each `userInfo` (see `emptyUserInfo`).
     @exclusivity(unchecked) private var spareUserInfo: [AnyHashable: Any] = [:]
     @exclusivity(unchecked) private var spareCapacity = 0
@@ -97,21 +85,11 @@ final class _UserInfoEncoder: Encoder {
         if isTopLevel, kind == .none { top = emptyUserInfo(capacity: expectedTopLevelKeyCount) }
         begin(.keyed)
         guard isThreadEncoder else { return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self)) }
-        // The container writes through this encoder and keeps no state of its own, so the one made for an earlier
-        // payload with these keys serves again. The metatype identifies `Key`, so the cache is a
-        // `_KeyedContainerCache<Key>`.
-        let key = ObjectIdentifier(Key.self)
-        if let cachedContainer, cachedContainerKey == key {
-            return unsafeDowncast(cachedContainer, to: _KeyedContainerCache<Key>.self).container
-        }
-        if let olderCachedContainer, olderCachedContainerKey == key {
-            return unsafeDowncast(olderCachedContainer, to: _KeyedContainerCache<Key>.self).container
+        if let box = recentContainers.box(for: Key.self) {
+            return unsafeDowncast(box, to: _KeyedEncodingContainerBox<Key>.self).container
         }
         let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
-        olderCachedContainer = cachedContainer
-        olderCachedContainerKey = cachedContainerKey
-        cachedContainer = _KeyedContainerCache(container)
-        cachedContainerKey = key
+        recentContainers.keep(_KeyedEncodingContainerBox(container), for: Key.self)
         return container
     }
 
@@ -312,7 +290,7 @@ final class _UserInfoEncoder: Encoder {
         geometry: UserInfoEncoder.GeometryEncodingStrategy,
         payloadType: ObjectIdentifier
     ) -> _UserInfoEncoder {
-        let encoder = threadSlot().pointee
+        let encoder = perThread.current
         guard !encoder.inUse else { return _UserInfoEncoder(geometry: geometry) }
         encoder.inUse = true
         // A payload may have kept its container and written through it after its encode returned.
@@ -346,39 +324,8 @@ final class _UserInfoEncoder: Encoder {
         single = nil
     }
 
-    /// The thread-specific key; its destructor releases a thread's encoder when the thread exits.
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { argument in
-            // Glibc and Musl declare the destructor's argument optional, Darwin non-optional: this reads both.
-            let raw: UnsafeMutableRawPointer? = argument
-            guard let raw else { return }
-            let slot = raw.assumingMemoryBound(to: _UserInfoEncoder.self)
-            // The cached containers refer to the encoder: let go of them so the encoder is freed.
-            slot.pointee.cachedContainer = nil
-            slot.pointee.olderCachedContainer = nil
-            slot.deinitialize(count: 1)
-            slot.deallocate()
-        }
-        return key
-    }()
-
-    /// This thread's top-level encoder, made on first use.
-    @inline(__always)
-    private static func threadSlot() -> UnsafeMutablePointer<_UserInfoEncoder> {
-        if let raw = pthread_getspecific(threadKey) { return raw.assumingMemoryBound(to: _UserInfoEncoder.self) }
-        return makeThreadSlot()
-    }
-
-    @inline(never)
-    private static func makeThreadSlot() -> UnsafeMutablePointer<_UserInfoEncoder> {
-        let slot = UnsafeMutablePointer<_UserInfoEncoder>.allocate(capacity: 1)
-        let encoder = _UserInfoEncoder(geometry: .values)
-        encoder.isThreadEncoder = true
-        slot.initialize(to: encoder)
-        pthread_setspecific(threadKey, slot)
-        return slot
-    }
+    /// Each thread's reused top-level encoder.
+    private static let perThread = _PerThread<_UserInfoEncoder>()
 
     private func conflictError(_ value: Any) -> EncodingError {
         EncodingError.invalidValue(
@@ -402,8 +349,22 @@ protocol _UserInfoIntegerKeyed {}
 
 extension Dictionary: _UserInfoIntegerKeyed where Key == Int {}
 
+extension _UserInfoEncoder: _PerThreadObject {
+    /// A thread's reused top-level encoder.
+    static func makeForThread() -> _UserInfoEncoder {
+        let encoder = _UserInfoEncoder(geometry: .values)
+        encoder.isThreadEncoder = true
+        return encoder
+    }
+
+    /// The kept containers refer to the encoder: let go of them so the encoder is freed.
+    func threadWillExit() {
+        recentContainers.removeAll()
+    }
+}
+
 /// A keyed container kept by a thread's encoder for the next payload with the same `CodingKeys`.
-final class _KeyedContainerCache<Key: CodingKey> {
+final class _KeyedEncodingContainerBox<Key: CodingKey> {
     let container: KeyedEncodingContainer<Key>
 
     init(_ container: KeyedEncodingContainer<Key>) {

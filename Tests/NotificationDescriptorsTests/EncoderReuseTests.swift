@@ -101,4 +101,33 @@ struct EncoderReuseTests {
         #expect(next["late"] == nil)
         #expect(first.count == 1)
     }
+
+    /// Remembers, weakly, the encoder it was given.
+    final class Witness: Encodable, @unchecked Sendable {  // `encoder` is written and read on one thread at a time.
+        weak var encoder: AnyObject?
+        enum CodingKeys: String, CodingKey { case x }
+
+        func encode(to encoder: any Encoder) throws {
+            self.encoder = encoder as AnyObject
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(1, forKey: .x)
+        }
+    }
+
+    @Test("A thread's reused encoder and its kept container are freed when the thread exits")
+    func threadExitFreesTheEncoder() throws {
+        let witness = Witness()
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            _ = try? UserInfoEncoder().encode(witness)
+            #expect(witness.encoder != nil)  // the thread still holds its encoder
+            finished.signal()
+        }
+        thread.start()
+        #expect(finished.wait(timeout: .now() + 20) == .success)
+        // The thread-specific destructor runs as the thread exits, just after the block returns.
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while witness.encoder != nil, Date() < deadline { usleep(1_000) }
+        #expect(witness.encoder == nil, "the exited thread's encoder (and the container referring to it) leaked")
+    }
 }
