@@ -140,7 +140,7 @@ enum ScaffoldCommand {
         for object in objects {
             do {
                 var entries: [FixtureUserInfoEntry] = []
-                for member in try PlainJSON.uniqueMembers(object.members, at: object.path) {
+                for member in object.members {
                     entries.append(
                         FixtureUserInfoEntry(
                             member.key, try member.value.fixtureValue(at: PlainJSON.path(object.path, member.key))))

@@ -15,7 +15,7 @@ extension FixtureJSON {
     ///
     /// - Throws: ``FixtureError/Kind/invalidJSON(_:message:)``, with the line and column (counted in characters) of
     ///   the first problem.
-    static func parse(_ data: Data) throws(FixtureError) -> FixtureJSON {
+    package static func parse(_ data: Data) throws(FixtureError) -> FixtureJSON {
         guard data.count <= InputFile.maximumSize else {
             throw FixtureError(
                 .invalidJSON(

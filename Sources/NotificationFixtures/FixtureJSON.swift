@@ -5,7 +5,7 @@ import Foundation
 /// `{"UInt64": 18446744073709551615}` and `{"Int": 1.5}` can be judged exactly.
 ///
 /// ``parse(_:)`` reads it in one pass over the bytes, rejecting duplicate keys and trailing commas.
-enum FixtureJSON: Sendable, Equatable {
+package enum FixtureJSON: Sendable, Equatable {
     case null
     case bool(Bool)
     /// The number as text: `42`, `18446744073709551615`, or for a literal with a fraction or an exponent the shortest
@@ -75,7 +75,7 @@ enum FixtureJSON: Sendable, Equatable {
 }
 
 /// One `"key": value` member of a JSON object.
-struct FixtureJSONMember: Sendable, Equatable {
-    var key: String
-    var value: FixtureJSON
+package struct FixtureJSONMember: Sendable, Equatable {
+    package var key: String
+    package var value: FixtureJSON
 }

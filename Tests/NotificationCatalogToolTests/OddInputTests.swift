@@ -59,7 +59,7 @@ struct OddInputTests {
     func deepNesting(opening: String) throws {
         let result = try launch(["scaffold", "-", "--name", "N"], input: String(repeating: opening, count: 100_000))
         #expect(result.status == 65)
-        #expect(result.errors.contains("nested deeper than 64 arrays and objects"))
+        #expect(result.errors.contains("too many nested arrays or objects (at most 512 levels)"))
     }
 
     @Test func doubleDash() throws {

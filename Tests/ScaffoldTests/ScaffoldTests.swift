@@ -373,11 +373,11 @@ struct PlainScaffoldTests {
             ("[]", .dataError, "$: an empty array; expected one payload object or more"),
             (#"[{"a": 1}, 2]"#, .dataError, "$[1]: expected a payload object (its userInfo), found the number 2"),
             (#"{"a": 1, "a": 2}"#, .dataError, #"duplicate key "a""#),
-            ("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}", .dataError, "are the same Swift string"),
-            (#"{"a": 1e400}"#, .dataError, "the number 1e400 is out of range"),
+            ("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}", .dataError, #"duplicate key "café""#),
+            (#"{"a": 1e400}"#, .dataError, "number 1e400 is not representable"),
             (#"{"a": "\udc00"}"#, .dataError, "a lone low surrogate"),
-            (#"{"a": 1} x"#, .dataError, "unexpected text after the JSON value"),
-            (String(repeating: "[", count: 100_000), .dataError, "nested deeper than 64"),
+            (#"{"a": 1} x"#, .dataError, "unexpected 'x'"),
+            (String(repeating: "[", count: 100_000), .dataError, "(at most 512 levels)"),
             (
                 #"{"a": "#
                     + String(repeating: "[", count: 65) + String(repeating: "]", count: 65) + "}", .dataError,
