@@ -7,19 +7,14 @@
     import Darwin
 #endif
 
-/// An object a thread keeps for itself: made on the thread's first use, released when the thread exits.
-protocol _PerThreadObject: AnyObject {
-    /// A new object for the calling thread.
-    static func makeForThread() -> Self
-    /// Called as the thread exits, before the object is released: lets go of whatever refers back to the object.
-    func threadWillExit()
-}
-
-/// One ``_PerThreadObject`` per thread, held by a thread-specific key: the per-thread encoder and decoder state of
-/// the `userInfo` coder.
+/// The one per-thread mechanism of the library: an object a thread keeps for itself, held by a thread-specific key
+/// that holds one retained reference; the key's destructor releases it when the thread exits.
 ///
-/// The key holds a retained reference; its destructor calls ``_PerThreadObject/threadWillExit()`` and releases it.
-struct _PerThread<Object: _PerThreadObject>: Sendable {
+/// Used by the delivery engine (`DeliveryFrame`, `IntactPost`) and by the coder (the reused top-level encoder and the
+/// decoder's key-name buffer). The coder's objects are *taken* for the length of one encode or decode
+/// (``take()``, ``put(_:)``): while taken, the slot is empty, so a nested encode on the same thread makes its own, and
+/// an object is put back only when nothing but the taker still refers to it (see ``put(_:)``).
+struct _PerThread<Object: AnyObject>: Sendable {
     private let key: pthread_key_t
 
     init() {
@@ -28,58 +23,59 @@ struct _PerThread<Object: _PerThreadObject>: Sendable {
             // Glibc and Musl declare the destructor's argument optional, Darwin non-optional: this reads both.
             let raw: UnsafeMutableRawPointer? = argument
             guard let raw else { return }
-            let object = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
-            (object as? any _PerThreadObject)?.threadWillExit()
+            Unmanaged<AnyObject>.fromOpaque(raw).release()
         }
-        // Only a process out of keys (PTHREAD_KEYS_MAX, at least 128) fails here, at start-up of the coder.
-        precondition(status == 0, "pthread_key_create failed: \(status)")
+        // Only a process out of keys (PTHREAD_KEYS_MAX, at least 128) fails here; the library makes four, once each.
+        precondition(status == 0, "pthread_key_create failed with error \(status)")
         self.key = key
     }
 
-    /// The calling thread's object, made on first use.
+    /// The calling thread's object, not retained: valid while it stays in the slot (no ``take()`` or ``put(_:)`` on
+    /// this thread meanwhile), or `nil` when the thread has none.
     @inline(__always)
-    var current: Object {
-        if let raw = pthread_getspecific(key) { return Unmanaged<Object>.fromOpaque(raw).takeUnretainedValue() }
-        return makeCurrent()
+    var unretained: Unmanaged<Object>? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Object>.fromOpaque(raw)
+    }
+
+    /// The calling thread's object, not retained, made by `make` on first use.
+    @inline(__always)
+    func current(orMake make: () -> Object) -> Unmanaged<Object> {
+        if let raw = pthread_getspecific(key) { return Unmanaged<Object>.fromOpaque(raw) }
+        return install(make())
     }
 
     @inline(never)
-    private func makeCurrent() -> Object {
-        let object = Object.makeForThread()
-        pthread_setspecific(key, Unmanaged.passRetained(object).toOpaque())
-        return object
+    private func install(_ object: Object) -> Unmanaged<Object> {
+        let unmanaged = Unmanaged.passRetained(object)
+        setSlot(unmanaged.toOpaque())
+        return unmanaged
     }
-}
 
-/// The keyed containers a thread's coder handed out last, boxed, by their `CodingKeys` type: two, so that a class
-/// whose coding also codes its superclass's keys (two key types per payload) finds both.
-///
-/// A container reads or writes through the coder that made it and keeps no state of its own, so the one made for an
-/// earlier payload with the same keys serves again, without allocating a box or looking up its generic metadata. The
-/// boxes are the coder's own classes, generic over `Key` only (a box generic over the container type would need its
-/// metadata looked up at run time to read the container: about 1,000 instructions per post, measured).
-struct _RecentContainers {
-    private var newest: (key: ObjectIdentifier, box: AnyObject)?
-    private var older: (key: ObjectIdentifier, box: AnyObject)?
-
-    /// The box kept for `Key`, if any: the one ``keep(_:for:)`` was given for that very `Key`.
+    /// Takes the calling thread's object out of its slot (the slot is empty until ``put(_:)``), or `nil` when there
+    /// is none, or when another owner still refers to it (a payload kept what was made from it): that object is left
+    /// to its other owners, and the caller makes a new one.
     @inline(__always)
-    func box<Key: CodingKey>(for key: Key.Type) -> AnyObject? {
-        let id = ObjectIdentifier(key)
-        if let newest, newest.key == id { return newest.box }
-        if let older, older.key == id { return older.box }
-        return nil
+    func take() -> Object? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        setSlot(nil)
+        var object = Unmanaged<Object>.fromOpaque(raw).takeRetainedValue()
+        return isKnownUniquelyReferenced(&object) ? object : nil
     }
 
-    /// Keeps `box`, holding a container made for `Key`, in place of the older of the two.
-    mutating func keep<Key: CodingKey>(_ box: AnyObject, for key: Key.Type) {
-        older = newest
-        newest = (ObjectIdentifier(key), box)
+    /// Puts `object` in the calling thread's slot for the next ``take()``, releasing one a nested encode or decode put
+    /// there meanwhile. Only the taker calls this, and only with an object no one else refers to (checked by the
+    /// caller with `isKnownUniquelyReferenced`), so the next user of the slot is its only user.
+    @inline(__always)
+    func put(_ object: Object) {
+        if let previous = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(previous).release() }
+        setSlot(Unmanaged.passRetained(object).toOpaque())
     }
 
-    /// Forgets both (they refer to the coder that keeps them).
-    mutating func removeAll() {
-        newest = nil
-        older = nil
+    @inline(__always)
+    private func setSlot(_ value: UnsafeMutableRawPointer?) {
+        // Fails only for an invalid key (ours is valid once made) or when out of memory for the thread's table.
+        let status = pthread_setspecific(key, value)
+        precondition(status == 0, "pthread_setspecific failed with error \(status)")
     }
 }

@@ -98,14 +98,14 @@ class ObservationCore: @unchecked Sendable {
         // This thread's deliveries in progress, if any (a cancel from inside a handler): parked while it waits.
         let deliveries = DeliveryFrame.currentThreadDeliveries
         let insideDelivery = deliveries != nil
-        if let deliveries { DeliveryFrame.park(deliveries, true) }
+        deliveries?.park(true)
         Self.wait {
             state.hasDrained(
                 includingParked: !insideDelivery,
                 leaving: isFirst && !insideDelivery ? StateWord.parkedStep : 0
             )
         }
-        if let deliveries { DeliveryFrame.park(deliveries, false) }
+        deliveries?.park(false)
         if isFirst {
             // The pending release becomes a delivery of its own: in flight while the closures (and whatever their
             // captures' deinits do, a cancel of this very token included) run, and gone when they are.

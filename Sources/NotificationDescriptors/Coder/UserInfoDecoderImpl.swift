@@ -32,11 +32,7 @@ func _decodeUserInfoPayload<T: Decodable>(
     from userInfo: [AnyHashable: Any]?
 ) throws(NotificationDecodingError) -> T {
     do {
-        guard let threadState = _UserInfoDecoderThreadState.begin(userInfo ?? [:]) else {
-            return try type.init(from: _UserInfoDecoderImpl(userInfo: userInfo, payload: type))
-        }
-        defer { threadState.end() }
-        return try type.init(from: _UserInfoDecoderImpl(threadState: threadState, payload: type))
+        return try type.init(from: _UserInfoDecoderImpl(userInfo: userInfo, payload: type))
     } catch {
         throw _UserInfoDecoderImpl.notificationError(error, userInfoIsNil: userInfo == nil)
     }
@@ -55,11 +51,10 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
     }
 
     /// What is decoded: `userInfo` itself at its own type, or a value below it. Two words with the type, so the
-    /// `any Decoder` a payload's `init(from:)` is passed for `userInfo` needs no allocation.
+    /// `any Decoder` a payload's `init(from:)` is passed for `userInfo` needs no allocation. Either is this decoder's
+    /// own: a decoder a payload keeps past its `init(from:)` reads the same values later, on any thread.
     private enum Storage {
         case userInfo([AnyHashable: Any])
-        /// `userInfo`, held by this thread's state, whose reused keyed containers read it.
-        case threadUserInfo(_UserInfoDecoderThreadState)
         case nested(_UserInfoNestedValue)
     }
 
@@ -78,28 +73,11 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
         self.decodingType = payload
     }
 
-    /// The decoder a payload's `init(from:)` gets for the `userInfo` this thread's state holds (see
-    /// `_UserInfoDecoderThreadState`): its keyed containers are the thread's reused ones.
-    init(threadState: _UserInfoDecoderThreadState, payload: Any.Type) {
-        self.storage = .threadUserInfo(threadState)
-        self.decodingType = payload
-    }
-
     /// The value decoded.
     var value: Any {
         switch storage {
         case .userInfo(let userInfo): userInfo
-        case .threadUserInfo(let state): state.userInfo
         case .nested(let nested): nested.value
-        }
-    }
-
-    /// For ``Role/userInfo``: `userInfo` itself, at its own type (read without a cast).
-    private var userInfoDictionary: [AnyHashable: Any]? {
-        switch storage {
-        case .userInfo(let userInfo): userInfo
-        case .threadUserInfo(let state): state.userInfo
-        case .nested: nil
         }
     }
 
@@ -111,7 +89,7 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 
     var role: Role {
         switch storage {
-        case .userInfo, .threadUserInfo: .userInfo
+        case .userInfo: .userInfo
         case .nested(let nested): nested.role
         }
     }
@@ -129,10 +107,12 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try checkPresent()
-        if case .threadUserInfo(let state) = storage {
-            return try state.container(keyedBy: type, payloadType: decodingType)
+        if case .userInfo(let userInfo) = storage {
+            // Indexed with the thread's names buffer (reused only when no earlier container still holds it).
+            let dictionary = try _UserInfoDecoderThreadState.dictionary(for: userInfo, payloadType: decodingType)
+            return KeyedDecodingContainer(KeyedContainer<Key>(dictionary: dictionary, path: nil))
         }
-        guard let dictionary = userInfoDictionary.map(_UserInfoDictionary.init) ?? _UserInfoDictionary(value) else {
+        guard let dictionary = _UserInfoDictionary(value) else {
             throw Self.mismatch(
                 value, expected: [String: Any].self, expectedName: "\(_typeName(decodingType)) ([String: Any])",
                 at: codingPath)

@@ -35,19 +35,19 @@ extension _UserInfoEncoder {
             keyedBy keyType: NestedKey.Type,
             forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            encoder.deferredChild(forKey: key).container(keyedBy: keyType)
+            encoder.deferredChild(forKey: key, continuing: .keyed).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            encoder.deferredChild(forKey: key).unkeyedContainer()
+            encoder.deferredChild(forKey: key, continuing: .unkeyed).unkeyedContainer()
         }
 
         mutating func superEncoder() -> any Encoder {
-            encoder.deferredChild(forKey: _UserInfoCodingKey.superKey)
+            encoder.deferredChild(forKey: _UserInfoCodingKey.superKey, continuing: nil)
         }
 
         mutating func superEncoder(forKey key: Key) -> any Encoder {
-            encoder.deferredChild(forKey: key)
+            encoder.deferredChild(forKey: key, continuing: nil)
         }
     }
 

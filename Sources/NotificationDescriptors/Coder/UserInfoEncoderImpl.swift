@@ -5,72 +5,107 @@ import Foundation
 // `[String: Any]`, arrays as `[Any]`, enums as their raw value; `nil` optionals are not written at all. Built like the
 // decoder: one encoder class, its containers nested in an extension (`UserInfoEncodingContainers.swift`), coding
 // paths shared with the decoder (`_UserInfoCodingPath`).
+//
+// As with Foundation's `JSONEncoder`, an encoder or a container a payload keeps writes into that payload's own
+// storage: after the encode has finished, nowhere anyone reads. Each thread reuses one top-level encoder, but only
+// when nothing but the thread refers to it (`_PerThread.take()`, `isKnownUniquelyReferenced`): a payload that kept
+// its encoder or a container (which refers to its encoder) leaves that encoder to itself, and the thread makes another.
 
 /// The encoder of one value: `userInfo` itself at the top (written as `[AnyHashable: Any]`), a nested value below.
 ///
 /// A class, so the containers a payload's `encode(to:)` gets write into it and the result can be read afterwards.
-///
-/// Each thread keeps one top-level encoder and reuses it (``topLevel(geometry:payloadType:)``), with the keyed
-/// container it made last: a post through a `Codable` descriptor then allocates no encoder and no container (nor looks
-/// up their generic metadata), only the `userInfo` it posts. Nested values get encoders of their own, as before.
 @usableFromInline
 final class _UserInfoEncoder: Encoder {
     enum Kind { case none, keyed, unkeyed, single }
 
     /// Not a `let` only so the thread's reused top-level encoder can take each call's setting.
+    ///
+    /// The fields an encode writes are touched only by the one thread encoding with this encoder (a reused encoder is
+    /// its thread's own, and is reused only when no one else refers to it), so they skip the dynamic exclusivity
+    /// checks, which would cost more than the writes.
     @exclusivity(unchecked) var geometry: UserInfoEncoder.GeometryEncodingStrategy
     let isTopLevel: Bool
     /// Where this encoder's value is; `nil` at the top.
     let path: _UserInfoCodingPath?
+    /// How many encoders this one is inside, single-value levels (which add no key to the path) included.
+    let nesting: Int
+    /// Whether this encoder's value is nested deeper than the decoder reads (``_UserInfoDecoderImpl/maximumDepth``
+    /// keys), or inside more than ``maximumNesting`` encoders: it writes nowhere, and its parent fails to finish.
+    let isTooDeep: Bool
+
+    /// The most encoders one value may be inside, counting the single-value levels of wrapper types, which the path
+    /// does not: each costs stack, and a value of a recursive type written through single-value containers would
+    /// otherwise recurse as deep as it is.
+    static let maximumNesting = 2 * _UserInfoDecoderImpl.maximumDepth
 
     /// How many keys the top-level dictionary has room for before it grows, for a payload type not seen last.
     static let expectedKeyCount = 4
+    /// The most room a reused encoder remembers for a payload type: after a payload of any size, a small one costs
+    /// what it costs on a new thread (one `userInfo` of at most this room).
+    static let maximumRememberedKeyCount = 16
 
-    /// The payload type this (reused, top-level) encoder wrote last, and the most keys it wrote for it: the next
-    /// `userInfo` of that type is made with exactly that room (a dictionary sized for more touches more memory, and
-    /// one sized for fewer rehashes every key when it grows).
-    ///
-    /// This encoder's state is touched only by the one thread encoding with it (a reused encoder is its thread's
-    /// own), so the fields a post writes skip the dynamic exclusivity checks, which would cost more than the writes.
+    /// The payload type this (reused, top-level) encoder wrote last, and the most keys it wrote for it (at most
+    /// ``maximumRememberedKeyCount``): the next `userInfo` of that type is made with exactly that room (a dictionary
+    /// sized for more touches more memory, and one sized for fewer rehashes every key when it grows).
     @exclusivity(unchecked) private var lastPayloadType: ObjectIdentifier?
     @exclusivity(unchecked) private var lastKeyCount = 0
     /// The payload type being written, set when a reused top-level encoder is handed out.
     @exclusivity(unchecked) private var payloadType: ObjectIdentifier?
-    /// Whether this is a thread's reused encoder, and whether an encode on its thread is using it now.
+    /// Whether this is a thread's reused encoder.
     private var isThreadEncoder = false
-    @exclusivity(unchecked) private var inUse = false
-    /// The keyed containers this thread's encoder made last.
-    @exclusivity(unchecked) private var recentContainers = _RecentContainers()
     /// An empty dictionary with room for `spareCapacity` keys, copied for each `userInfo` (see `emptyUserInfo`).
     @exclusivity(unchecked) private var spareUserInfo: [AnyHashable: Any] = [:]
     @exclusivity(unchecked) private var spareCapacity = 0
 
     @exclusivity(unchecked) var kind = Kind.none
     /// A second container of another kind was asked for: the value cannot be written.
-    var conflict = false
+    @exclusivity(unchecked) var conflict = false
+    /// A value below this one is nested too deep: the error to throw when this value is finished.
+    @exclusivity(unchecked) var tooDeepBelow: _UserInfoCodingPath?
     /// Some value is an encoder still being written (a nested container or super encoder), resolved at the end.
-    var hasDeferred = false
+    @exclusivity(unchecked) var hasDeferred = false
     @exclusivity(unchecked) var top: [AnyHashable: Any] = [:]
-    var keyed: [String: Any] = [:]
+    @exclusivity(unchecked) var keyed: [String: Any] = [:]
     /// The values of a nested `Int`-keyed dictionary, stored under `Int` keys as legacy code reads `[Int: X]`.
-    var integerKeyed: [Int: Any] = [:]
+    @exclusivity(unchecked) var integerKeyed: [Int: Any] = [:]
     /// Whether the value is a `Dictionary<Int, _>`, whose keys are written as `Int`s. (Its coding keys alone cannot
     /// tell: a `[String: _]` names its key `"1"` with the same `intValue` 1.)
-    var writesIntegerKeys = false
-    var unkeyed: [Any] = []
-    var single: Any?
+    @exclusivity(unchecked) var writesIntegerKeys = false
+    @exclusivity(unchecked) var unkeyed: [Any] = []
+    @exclusivity(unchecked) var single: Any?
 
     @usableFromInline
     init(geometry: UserInfoEncoder.GeometryEncodingStrategy) {
         self.geometry = geometry
         self.isTopLevel = true
         self.path = nil
+        self.nesting = 0
+        self.isTooDeep = false
     }
 
-    init(parent: _UserInfoEncoder, key: any CodingKey) {
+    /// A nested encoder for the value under `key`. Past the decoder's depth the path stops growing (so no chain of
+    /// path nodes or encoders deeper than that is ever made), and the encoder is marked too deep.
+    private init(parent: _UserInfoEncoder, key: any CodingKey) {
         self.geometry = parent.geometry
         self.isTopLevel = false
-        self.path = parent.path.appending(key)
+        self.nesting = parent.nesting + 1
+        if parent.isTooDeep {
+            self.path = parent.path
+            self.isTooDeep = true
+        } else {
+            let path = parent.path.appending(key)
+            self.path = path
+            self.isTooDeep = path.depth > _UserInfoDecoderImpl.maximumDepth || nesting > Self.maximumNesting
+        }
+    }
+
+    /// A child encoder at this encoder's own path (the value of a single-value container).
+    private init(sameLevelAs parent: _UserInfoEncoder) {
+        self.geometry = parent.geometry
+        self.isTopLevel = false
+        self.path = parent.path
+        self.nesting = parent.nesting + 1
+        self.isTooDeep = parent.isTooDeep || nesting > Self.maximumNesting
     }
 
     @usableFromInline
@@ -84,13 +119,7 @@ final class _UserInfoEncoder: Encoder {
         // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
         if isTopLevel, kind == .none { top = emptyUserInfo(capacity: expectedTopLevelKeyCount) }
         begin(.keyed)
-        guard isThreadEncoder else { return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self)) }
-        if let box = recentContainers.box(for: Key.self) {
-            return unsafeDowncast(box, to: _KeyedEncodingContainerBox<Key>.self).container
-        }
-        let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
-        recentContainers.keep(_KeyedEncodingContainerBox(container), for: Key.self)
-        return container
+        return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
 
     @usableFromInline
@@ -141,7 +170,7 @@ final class _UserInfoEncoder: Encoder {
         return index
     }
 
-    /// Stores `value` under `key`.
+    /// Stores `value` under `key`, in place of whatever was written there before (the last write wins).
     @inline(__always)
     func set(_ value: Any, forKey key: some CodingKey) {
         if let index = integer(key) {
@@ -158,73 +187,83 @@ final class _UserInfoEncoder: Encoder {
     }
 
     /// What is stored under `key` so far.
-    func stored(forKey key: some CodingKey) -> Any? {
+    private func stored(forKey key: some CodingKey) -> Any? {
         if let index = integer(key) { return isTopLevel ? top[AnyHashable(index)] : integerKeyed[index] }
         return isTopLevel ? top[key.stringValue] : keyed[key.stringValue]
     }
 
     /// `value` as it is stored: a leaf as itself, anything else encoded by a child encoder.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a value nested deeper than the decoder reads, before its
+    ///   `encode(to:)` runs (so no payload, however deep, recurses further than that).
     func box<T: Encodable>(_ value: T, _ key: (any CodingKey)?) throws -> Any {
         if let leaf = value as? any _UserInfoLeaf { return leaf._userInfoValue(geometry) }
-        let child = key.map { _UserInfoEncoder(parent: self, key: $0) } ?? self.sameLevelChild()
+        let child = key.map { _UserInfoEncoder(parent: self, key: $0) } ?? _UserInfoEncoder(sameLevelAs: self)
+        if child.isTooDeep { throw Self.tooDeepError(value, child.path, key) }
         child.writesIntegerKeys = T.self is any _UserInfoIntegerKeyed.Type
         try value.encode(to: child)
         return try child.finish(value)
     }
 
-    /// A child encoder at this encoder's own path (the value of a single-value container).
-    private func sameLevelChild() -> _UserInfoEncoder {
-        let child = _UserInfoEncoder(geometry: geometry, path: path)
-        return child
-    }
-
-    private init(geometry: UserInfoEncoder.GeometryEncodingStrategy, path: _UserInfoCodingPath?) {
-        self.geometry = geometry
-        self.isTopLevel = false
-        self.path = path
-    }
-
-    /// A child encoder for `key` whose value is resolved at the end (for nested containers and super encoders).
+    /// A child encoder for `key` whose value is resolved at the end (for nested containers and super encoders), put
+    /// in place of what was written under `key` before.
     ///
-    /// Asking again for the same key continues what was written there, as Foundation's encoders do: a second
-    /// `nestedContainer(forKey:)`, or one after a struct was encoded under the key, adds to the same dictionary or
-    /// array instead of replacing it.
-    func deferredChild(forKey key: some CodingKey) -> _UserInfoEncoder {
-        hasDeferred = true
-        if let existing = stored(forKey: key) as? _UserInfoEncoder { return existing }
+    /// `continuing` a kind (for a nested container), what is already under `key` in that kind is continued, as
+    /// Foundation's encoders do: an earlier nested container of the kind, whatever its `CodingKeys`, or a dictionary
+    /// (an array) a value was encoded as. Anything else there is replaced. A super encoder (`continuing: nil`)
+    /// always starts anew, and its value replaces what was there.
+    func deferredChild(forKey key: some CodingKey, continuing kind: Kind?) -> _UserInfoEncoder {
+        let existing = kind == nil ? nil : stored(forKey: key)
+        if let existing = existing as? _UserInfoEncoder, existing.kind == kind { return existing }
         let child = _UserInfoEncoder(parent: self, key: key)
-        child.resume(stored(forKey: key))
+        guard !child.isTooDeep else {
+            // Not linked to this encoder: nothing deeper than the limit is kept, and this value fails to finish.
+            tooDeepBelow = tooDeepBelow ?? child.path
+            return child
+        }
+        if let existing, let kind { child.resume(existing, as: kind) }
+        hasDeferred = true
         set(child, forKey: key)
         return child
     }
 
-    /// A child encoder for the next element of an unkeyed container, resolved at the end.
-    func deferredElement() -> _UserInfoEncoder {
-        hasDeferred = true
-        let child = _UserInfoEncoder(parent: self, key: _UserInfoCodingKey(index: unkeyed.count))
-        unkeyed.append(child)
-        return child
+    /// Starts from a dictionary or an array that a value was encoded as under this key, for a nested container of
+    /// that kind to add to.
+    private func resume(_ written: Any, as requested: Kind) {
+        switch requested {
+        case .keyed:
+            if let dictionary = written as? [String: Any] {
+                kind = .keyed
+                keyed = dictionary
+            } else if let integers = written as? [Int: Any] {
+                kind = .keyed
+                integerKeyed = integers
+            }
+        case .unkeyed:
+            if let array = written as? [Any] {
+                kind = .unkeyed
+                unkeyed = array
+            }
+        case .none, .single: break
+        }
     }
 
-    /// Starts from what was already written for this value: a dictionary or an array a nested container continues.
-    private func resume(_ written: Any?) {
-        guard let written else { return }
-        if let dictionary = written as? [String: Any] {
-            kind = .keyed
-            keyed = dictionary
-        } else if let integers = written as? [Int: Any] {
-            kind = .keyed
-            integerKeyed = integers
-        } else if let array = written as? [Any] {
-            kind = .unkeyed
-            unkeyed = array
+    /// A child encoder for the next element of an unkeyed container, resolved at the end.
+    func deferredElement() -> _UserInfoEncoder {
+        let child = _UserInfoEncoder(parent: self, key: _UserInfoCodingKey(index: unkeyed.count))
+        guard !child.isTooDeep else {
+            tooDeepBelow = tooDeepBelow ?? child.path
+            return child
         }
+        hasDeferred = true
+        unkeyed.append(child)
+        return child
     }
 
     /// What this nested encoder wrote: `[String: Any]`, `[Any]`, a single value, or an empty dictionary when
     /// nothing was written.
     func finish<T>(_ value: T) throws -> Any {
-        if conflict { throw conflictError(value) }
+        try checkFinishable(value)
         switch kind {
         case .none: return [String: Any]()
         case .keyed:
@@ -233,6 +272,13 @@ final class _UserInfoEncoder: Encoder {
         case .unkeyed: return hasDeferred ? try unkeyed.map(Self.resolve) : unkeyed
         case .single: return try Self.resolve(single ?? NSNull())
         }
+    }
+
+    /// Throws when this value cannot be written: containers of two kinds were asked for, or a value below it is
+    /// nested deeper than the decoder reads.
+    private func checkFinishable<T>(_ value: T) throws {
+        if conflict { throw conflictError(value) }
+        if let tooDeepBelow { throw Self.tooDeepError(value, tooDeepBelow, nil) }
     }
 
     /// A keyed value with integer keys: `[Int: Any]`, or `[AnyHashable: Any]` when it has `String` keys too.
@@ -248,15 +294,14 @@ final class _UserInfoEncoder: Encoder {
     /// What the top-level encoder wrote, as `userInfo`.
     @usableFromInline
     func finishTopLevel<T>(_ value: T) throws -> [AnyHashable: Any] {
-        if conflict { throw conflictError(value) }
+        try checkFinishable(value)
         switch kind {
         case .none: return [:]
         case .keyed:
-            if hasDeferred { return try top.mapValues(Self.resolve) }
-            // Moved out, so the reused encoder keeps no reference to the `userInfo` it hands over, and left as new.
-            let userInfo = top
+            // Moved out, so the encoder keeps no reference to the `userInfo` it hands over.
+            var userInfo = top
             top = [:]
-            kind = .none
+            if hasDeferred { userInfo = try userInfo.mapValues(Self.resolve) }
             remember(keyCount: userInfo.count)
             return userInfo
         case .unkeyed, .single:
@@ -275,6 +320,7 @@ final class _UserInfoEncoder: Encoder {
     /// Records how many keys the payload type being written had, for the room of its next `userInfo`.
     private func remember(keyCount: Int) {
         guard let payloadType else { return }
+        let keyCount = min(keyCount, Self.maximumRememberedKeyCount)
         if payloadType == lastPayloadType {
             lastKeyCount = max(lastKeyCount, keyCount)
         } else {
@@ -283,38 +329,37 @@ final class _UserInfoEncoder: Encoder {
         }
     }
 
-    /// The top-level encoder for one payload: this thread's own, reset, unless an enclosing encode on this thread is
-    /// using it (a payload whose `encode(to:)` encodes another), a new one then. Pair with ``endTopLevel()``.
+    /// The top-level encoder for one payload: this thread's own, when nothing else refers to it and no enclosing
+    /// encode on this thread has it (a payload whose `encode(to:)` encodes another), else a new one that becomes the
+    /// thread's. Pair with ``endTopLevel(_:)``.
     @usableFromInline
     static func topLevel(
         geometry: UserInfoEncoder.GeometryEncodingStrategy,
         payloadType: ObjectIdentifier
     ) -> _UserInfoEncoder {
-        let encoder = perThread.current
-        guard !encoder.inUse else { return _UserInfoEncoder(geometry: geometry) }
-        encoder.inUse = true
-        // A payload may have kept its container and written through it after its encode returned.
-        encoder.reset()
+        let encoder = perThread.take() ?? makeForThread()
         encoder.geometry = geometry
         encoder.payloadType = payloadType
         return encoder
     }
 
-    /// Ends a top-level encode, finished or thrown: forgets what it wrote, so the thread's encoder keeps no payload
-    /// values alive, and frees the thread's encoder for the next payload.
+    /// Ends a top-level encode, finished or thrown: when nothing but `encoder` refers to the encoder (the payload
+    /// kept neither it nor a container), it forgets what was written and is kept for the thread's next payload;
+    /// otherwise it is left to whoever kept it, and nothing it writes later reaches anyone.
     @usableFromInline
-    func endTopLevel() {
-        reset()
-        inUse = false
+    static func endTopLevel(_ encoder: inout _UserInfoEncoder) {
+        guard encoder.isThreadEncoder, isKnownUniquelyReferenced(&encoder) else { return }
+        encoder.reset()
+        perThread.put(encoder)
     }
 
-    /// Back to an encoder that has written nothing. (Whatever a kept container writes only with `kind` still `.none`
-    /// lands in `top`, or in `unkeyed` or `single`, which a top-level encode never reads.)
+    /// Back to an encoder that has written nothing.
     @inline(__always)
     private func reset() {
         guard kind != .none || !top.isEmpty else { return }
         kind = .none
         conflict = false
+        tooDeepBelow = nil
         hasDeferred = false
         writesIntegerKeys = false
         top = [:]
@@ -327,6 +372,13 @@ final class _UserInfoEncoder: Encoder {
     /// Each thread's reused top-level encoder.
     private static let perThread = _PerThread<_UserInfoEncoder>()
 
+    /// A thread's reused top-level encoder.
+    private static func makeForThread() -> _UserInfoEncoder {
+        let encoder = _UserInfoEncoder(geometry: .values)
+        encoder.isThreadEncoder = true
+        return encoder
+    }
+
     private func conflictError(_ value: Any) -> EncodingError {
         EncodingError.invalidValue(
             value,
@@ -334,6 +386,26 @@ final class _UserInfoEncoder: Encoder {
                 codingPath: codingPath,
                 debugDescription:
                     "\(_typeName(Swift.type(of: value))) asked for containers of different kinds for one value"
+            )
+        )
+    }
+
+    /// The error for a value nested deeper than the decoder reads: its path cut to the top-level key, as the
+    /// decoder's.
+    private static func tooDeepError(
+        _ value: Any,
+        _ path: _UserInfoCodingPath?,
+        _ key: (any CodingKey)?
+    ) -> EncodingError {
+        let top = path.map { [$0.top.key] } ?? key.map { [$0] } ?? []
+        return EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: top,
+                debugDescription:
+                    "the value is nested more than \(_UserInfoDecoderImpl.maximumDepth) levels deep (or inside more "
+                    + "than \(maximumNesting) values), deeper than a notification's userInfo is decoded; "
+                    + "nothing is written"
             )
         )
     }
@@ -348,26 +420,3 @@ final class _UserInfoEncoder: Encoder {
 protocol _UserInfoIntegerKeyed {}
 
 extension Dictionary: _UserInfoIntegerKeyed where Key == Int {}
-
-extension _UserInfoEncoder: _PerThreadObject {
-    /// A thread's reused top-level encoder.
-    static func makeForThread() -> _UserInfoEncoder {
-        let encoder = _UserInfoEncoder(geometry: .values)
-        encoder.isThreadEncoder = true
-        return encoder
-    }
-
-    /// The kept containers refer to the encoder: let go of them so the encoder is freed.
-    func threadWillExit() {
-        recentContainers.removeAll()
-    }
-}
-
-/// A keyed container kept by a thread's encoder for the next payload with the same `CodingKeys`.
-final class _KeyedEncodingContainerBox<Key: CodingKey> {
-    let container: KeyedEncodingContainer<Key>
-
-    init(_ container: KeyedEncodingContainer<Key>) {
-        self.container = container
-    }
-}

@@ -3,32 +3,13 @@ import Foundation
 extension _UserInfoDecoderImpl {
     /// A keyed container over `userInfo` or a nested dictionary.
     struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        /// Where the dictionary is: held here, or, for a container a thread keeps for the payloads it decodes at the
-        /// top level, the `userInfo` that thread is decoding now.
-        private enum Source {
-            case dictionary(_UserInfoDictionary)
-            case thread(_UserInfoDecoderThreadState)
-        }
-
-        private let source: Source
+        /// The dictionary, this container's own: a container a payload keeps reads the same values later.
+        let dictionary: _UserInfoDictionary
         let path: _UserInfoCodingPath?
 
         init(dictionary: _UserInfoDictionary, path: _UserInfoCodingPath?) {
-            self.source = .dictionary(dictionary)
+            self.dictionary = dictionary
             self.path = path
-        }
-
-        /// The container of a thread's top-level decodes, reused payload after payload.
-        init(threadState: _UserInfoDecoderThreadState) {
-            self.source = .thread(threadState)
-            self.path = nil
-        }
-
-        var dictionary: _UserInfoDictionary {
-            switch source {
-            case .dictionary(let dictionary): dictionary
-            case .thread(let state): state.dictionary
-            }
         }
 
         var codingPath: [any CodingKey] { path.codingPath }
