@@ -109,7 +109,7 @@ func _readFoundValue<V>(_ raw: Any, key: String, name: Notification.Name) throws
     if let collection = _UserInfoShape.heldCollection(raw) {
         return try _readCollectionValue(collection, key: key, name: name)
     }
-    if let value = raw as? V { return value }
+    if !_castMayRound(raw, to: V.self), let value = raw as? V { return value }
     return try _convertUserInfoValue(raw, key: key, name: name)
 }
 
@@ -123,7 +123,7 @@ func _readFoundValueIfPresent<V>(
     if let collection = _UserInfoShape.heldCollection(raw) {
         return try _readCollectionValue(collection, key: key, name: name) as V
     }
-    if let value = raw as? V { return value }
+    if !_castMayRound(raw, to: V.self), let value = raw as? V { return value }
     if _isNSNull(raw) { return nil }
     return try _convertUserInfoValue(raw, key: key, name: name) as V
 }
@@ -200,17 +200,16 @@ private func _decodeCollection<T: Decodable>(
     }
 }
 
-/// Whether `as? V` of any value, a collection too, converts nothing nested in it: `V` is one of the common scalar
-/// types, which no collection bridges to (on Linux a cast of an `NSArray` to `Int` fails at `NSNumber`, and a Swift
-/// array is not converted at all). Specialized for a concrete `V`, this folds to a constant, so reading such a value
-/// costs what `userInfo[key] as? V` does; for any other `V`, only a value of exactly `V` is cast on the fast path
-/// (finding the dynamic type costs about 50 instructions), and the rest goes to `_readFoundValue(_:key:name:)`,
-/// which never casts a collection to another collection type.
+/// Whether `as? V` of any value, a collection too, converts nothing nested in it and reads exactly: `V` is one of the
+/// common non-numeric scalar types, which no collection bridges to. Specialized for a concrete `V`, this folds to a
+/// constant, so reading such a value costs what `userInfo[key] as? V` does; for any other `V`, only a value of exactly
+/// `V` is cast on the fast path (finding the dynamic type costs about 50 instructions), and the rest goes to
+/// `_readFoundValue(_:key:name:)`, which never casts a collection to another collection type. Numbers are not among
+/// them: `as?` reads an `NSDecimalNumber` as an integer or a `Double` it only rounds to (`123456789012345678.5` as
+/// `Int64` `123456789012345678`), so an `NSNumber` is read by the exact rules of ``UserInfoConvertible``.
 @inlinable @inline(__always)
 func _castIsShallow<V>(_: V.Type) -> Bool {
-    V.self == Int.self || V.self == String.self || V.self == Double.self || V.self == Bool.self
-        || V.self == Float.self || V.self == CGFloat.self || V.self == Int64.self || V.self == Int32.self
-        || V.self == UInt.self || V.self == UInt64.self || V.self == Data.self || V.self == Date.self
+    V.self == String.self || V.self == Data.self || V.self == Date.self
         || V.self == CGRect.self || V.self == CGPoint.self || V.self == CGSize.self
 }
 
@@ -232,6 +231,15 @@ func _userInfoValue(_ userInfo: [AnyHashable: Any], _ key: String) -> Any? {
 func _userInfoValueUnderNSStringKey(_ userInfo: [AnyHashable: Any], _ key: String) -> Any? {
     guard !userInfo.isEmpty else { return nil }
     return userInfo[AnyHashable(NSString(string: key))]
+}
+
+/// Whether `as? V` of `raw` could read a number it only rounds to: `raw` is a `Decimal` or an `NSDecimalNumber`, and
+/// `V` a Swift number type or `Bool` (those are read by their exact ``UserInfoConvertible`` rules instead).
+@usableFromInline
+func _castMayRound<V>(_ raw: Any, to: V.Type) -> Bool {
+    let rawType = type(of: raw)
+    guard rawType == Decimal.self || rawType is NSDecimalNumber.Type else { return false }
+    return V.self is any BinaryInteger.Type || V.self is any BinaryFloatingPoint.Type || V.self == Bool.self
 }
 
 /// The slow path of reading a value: everything after a plain `as? V` failed.
@@ -278,7 +286,7 @@ private func _readRawRepresentable<R: RawRepresentable>(
     name: Notification.Name
 ) throws(NotificationDecodingError) -> R? {
     let rawValue: R.RawValue
-    if let exact = raw as? R.RawValue {
+    if !_castMayRound(raw, to: R.RawValue.self), let exact = raw as? R.RawValue {
         rawValue = exact
     } else if let convertible = R.RawValue.self as? any UserInfoConvertible.Type,
         let converted = convertible.init(userInfoValue: raw) as? R.RawValue

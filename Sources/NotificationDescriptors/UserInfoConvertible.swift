@@ -151,10 +151,38 @@ extension CGFloat: UserInfoConvertible {
 
 /// Converts a Swift number or an `NSNumber` to `T` with `NSNumber`'s exactness rules.
 private func _exactNumber<T>(_ value: Any, as type: T.Type) -> T? {
+    let valueType = Swift.type(of: value)
+    if valueType == T.self, let exact = value as? T { return exact }
+    // A decimal bridges to NSNumber too, but NSNumber's conversions of it round: read it by its digits instead.
+    if valueType == Decimal.self || valueType is NSDecimalNumber.Type { return _exactDecimal(value, as: type) }
     if let exact = value as? T { return exact }
     // Strings, data and other objects never bridge to NSNumber; Swift numbers and Bool do.
     guard let number = value as? NSNumber else { return nil }
     return number as? T
+}
+
+/// A `Decimal` or an `NSDecimalNumber` as `T` when `T` holds exactly that number: an integer type when the decimal
+/// is a whole number in its range, `Bool` for 0 and 1, `Double` and `Float` when the decimal is the number they
+/// print (the shortest digits that read back as the same binary value: `0.1` is, `9223372036854775807` is not).
+@inline(never)
+private func _exactDecimal<T>(_ value: Any, as type: T.Type) -> T? {
+    guard let decimal = _decimal(value), !decimal.isNaN else { return nil }
+    // Decimal's description is its exact digits, never an exponent, with no trailing zeros after the point.
+    let digits = decimal.description
+    if let integer = T.self as? any FixedWidthInteger.Type { return integer.init(digits, radix: 10) as? T }
+    if T.self == Bool.self { return (digits == "0" ? false : digits == "1" ? true : nil) as? T }
+    if T.self == Double.self, let double = Double(digits), Decimal(string: "\(double)") == decimal {
+        return double as? T
+    }
+    if T.self == Float.self, let float = Float(digits), Decimal(string: "\(float)") == decimal { return float as? T }
+    return nil
+}
+
+/// The value of a `Decimal` or an `NSDecimalNumber`.
+func _decimal(_ value: Any) -> Decimal? {
+    if let decimal = value as? Decimal, Swift.type(of: value) == Decimal.self { return decimal }
+    if let number = value as? NSDecimalNumber { return number.decimalValue }
+    return nil
 }
 
 // MARK: - Geometry: a plain value, or an NSValue that holds exactly that kind of value.

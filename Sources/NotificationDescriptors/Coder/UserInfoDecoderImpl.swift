@@ -207,9 +207,9 @@ protocol _UserInfoPrimitive {
 }
 
 extension _UserInfoPrimitive where Self: UserInfoConvertible {
+    /// By the type's exact rule (a plain `as?` would read an `NSDecimalNumber` as a number it only rounds to).
     static func _userInfoRead(_ raw: Any) -> Self? {
-        if let value = raw as? Self { return value }
-        return Self(userInfoValue: raw)
+        Self(userInfoValue: raw)
     }
 }
 
@@ -305,7 +305,10 @@ extension _UserInfoDecoderImpl {
         // proportion to the whole tree, never ends for a cyclic one, and traps when two keys become one. A cast of an
         // `Optional` or an `AnyHashable` reaches the value inside, so that is what is asked.
         let rawType = Swift.type(of: raw)
-        if rawType == T.self || (type == T.self && _UserInfoShape.heldCollection(raw) == nil), let value = raw as? T {
+        if rawType == T.self
+            || (type == T.self && _UserInfoShape.heldCollection(raw) == nil && !_castMayRound(raw, to: T.self)),
+            let value = raw as? T
+        {
             return value
         }
         return try converted(raw, as: type, path: key.map { parent.appending($0) } ?? parent)

@@ -14,7 +14,8 @@ import Foundation
 enum _UserInfoDictionary {
     case strings([String: Any])
     case small([AnyHashable: Any], [_NamedKey])
-    case hashable([AnyHashable: Any])
+    /// A larger dictionary, with the index of its integer keys, built on the first lookup by an integer.
+    case hashable([AnyHashable: Any], _IntegerKeyIndex)
 
     /// Dictionaries up to this size are scanned.
     static let scanLimit = 16
@@ -35,7 +36,9 @@ enum _UserInfoDictionary {
     /// `userInfo`, scanned when it is small.
     @inline(__always)
     init(_ userInfo: [AnyHashable: Any]) {
-        self = userInfo.count <= Self.scanLimit ? .small(userInfo, Self.names(userInfo)) : .hashable(userInfo)
+        self =
+            userInfo.count <= Self.scanLimit
+            ? .small(userInfo, Self.names(userInfo)) : .hashable(userInfo, _IntegerKeyIndex())
     }
 
     /// The value for `key`, under the `String` key, else under an `NSString` key with the same characters (as in
@@ -47,7 +50,7 @@ enum _UserInfoDictionary {
         switch self {
         case .small(let small, let names): try Self.scan(small, names, for: key)
         case .strings(let strings): strings[key]
-        case .hashable(let hashable): try Self.lookUp(hashable, key)
+        case .hashable(let hashable, _): try Self.lookUp(hashable, key)
         }
     }
 
@@ -57,7 +60,7 @@ enum _UserInfoDictionary {
     @inline(__always)
     init(_ userInfo: [AnyHashable: Any], reusing names: inout [_NamedKey]) {
         guard userInfo.count <= Self.scanLimit else {
-            self = .hashable(userInfo)
+            self = .hashable(userInfo, _IntegerKeyIndex())
             return
         }
         names.removeAll(keepingCapacity: true)
@@ -120,20 +123,31 @@ enum _UserInfoDictionary {
         return try integerKeyed(index, name: key.stringValue)
     }
 
-    /// The value under an integer key equal to `index` (an `Int`, another integer type, or an integer `NSNumber`).
+    /// The value under an integer key equal to `index` (an `Int`, another integer type, or an integer `NSNumber`):
+    /// a scan of a small dictionary, a lookup in the index of a larger one (so reading every key of an `[Int: X]` is
+    /// linear in its size).
     @inline(never)
     private func integerKeyed(_ index: Int, name: String) throws(_KeyCollision) -> Any? {
         switch self {
         case .strings: return nil
-        case .small(let hashable, _), .hashable(let hashable):
-            var found: (value: Any, type: Any.Type)?
-            for (key, value) in hashable where Self.integer(key.base) == index {
-                let type = type(of: key.base)
-                if let found { throw _KeyCollision(name: name, types: [found.type, type]) }
-                found = (value, type)
-            }
-            return found?.value
+        case .small(let small, _): return try Self.scanIntegers(small, for: index, name: name)
+        case .hashable(let hashable, let integers): return try integers.value(for: index, in: hashable, name: name)
         }
+    }
+
+    /// The value under the one integer key equal to `index`, found by reading every key.
+    private static func scanIntegers(
+        _ hashable: [AnyHashable: Any],
+        for index: Int,
+        name: String
+    ) throws(_KeyCollision) -> Any? {
+        var found: (value: Any, type: Any.Type)?
+        for (key, value) in hashable where Self.integer(key.base) == index {
+            let type = type(of: key.base)
+            if let found { throw _KeyCollision(name: name, types: [found.type, type]) }
+            found = (value, type)
+        }
+        return found?.value
     }
 
     /// `base` as an `Int` when it is an integer key: a Swift integer or an integer `NSNumber` that fits.
@@ -160,7 +174,7 @@ enum _UserInfoDictionary {
     func codingKeys<Key: CodingKey>(_: Key.Type) -> [Key] {
         switch self {
         case .strings(let strings): return strings.keys.compactMap { Key(stringValue: $0) }
-        case .small(let hashable, _), .hashable(let hashable):
+        case .small(let hashable, _), .hashable(let hashable, _):
             return hashable.keys.compactMap { key in
                 let base = key.base
                 if let string = _UserInfoShape.stringKey(base) { return Key(stringValue: string) }
@@ -175,7 +189,7 @@ enum _UserInfoDictionary {
     func checkKeys(_ codingPath: @autoclosure () -> [any CodingKey]) throws(DecodingError) {
         switch self {
         case .strings: return
-        case .small(let hashable, _), .hashable(let hashable):
+        case .small(let hashable, _), .hashable(let hashable, _):
             var seen: [String: Any.Type] = [:]
             for key in hashable.keys {
                 let base = key.base
@@ -216,4 +230,50 @@ struct _NamedKey {
     let name: String
     let index: Dictionary<AnyHashable, Any>.Index
     let type: Any.Type
+}
+
+/// The integer keys of a larger dictionary, by value: made empty with the dictionary, filled on the first lookup by an
+/// integer (one pass over the keys), then shared by every copy of the dictionary.
+///
+/// The index is built and read under `LockedState`'s mutex, so a container kept by a payload
+/// and read from several threads at once still builds it once.
+final class _IntegerKeyIndex {
+    /// Where an integer key's value is, or the types of two keys that read as the same integer.
+    private enum Entry {
+        case found(Dictionary<AnyHashable, Any>.Index, Any.Type)
+        case collision(Any.Type, Any.Type)
+    }
+
+    private let entries = LockedState<[Int: Entry]?>(nil)
+
+    /// The value in `dictionary` (the one this index belongs to) under the one integer key equal to `index`.
+    func value(for index: Int, in dictionary: [AnyHashable: Any], name: String) throws(_KeyCollision) -> Any? {
+        let entry = entries.withLock { entries -> Entry? in
+            if entries == nil { entries = Self.build(dictionary) }
+            return entries?[index]
+        }
+        switch entry {
+        case nil: return nil
+        case .found(let position, _): return dictionary.values[position]
+        case .collision(let first, let second): throw _KeyCollision(name: name, types: [first, second])
+        }
+    }
+
+    private static func build(_ dictionary: [AnyHashable: Any]) -> [Int: Entry] {
+        var entries: [Int: Entry] = [:]
+        var position = dictionary.startIndex
+        while position != dictionary.endIndex {
+            let base = dictionary.keys[position].base
+            if let integer = _UserInfoDictionary.integer(base) {
+                let type = type(of: base)
+                switch entries[integer] {
+                case nil: entries[integer] = .found(position, type)
+                case .found(_, let first): entries[integer] = .collision(first, type)
+                case .collision: break
+                }
+            }
+            dictionary.formIndex(after: &position)
+        }
+        return entries
+    }
 }

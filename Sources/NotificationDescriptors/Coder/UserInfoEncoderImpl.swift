@@ -199,7 +199,7 @@ final class _UserInfoEncoder: Encoder {
     func box<T: Encodable>(_ value: T, _ key: (any CodingKey)?) throws -> Any {
         if let leaf = value as? any _UserInfoLeaf { return leaf._userInfoValue(geometry) }
         let child = key.map { _UserInfoEncoder(parent: self, key: $0) } ?? _UserInfoEncoder(sameLevelAs: self)
-        if child.isTooDeep { throw Self.tooDeepError(value, child.path, key) }
+        if child.isTooDeep { throw Self.tooDeepError(T.self, child.path, key) }
         child.writesIntegerKeys = T.self is any _UserInfoIntegerKeyed.Type
         try value.encode(to: child)
         return try child.finish(value)
@@ -278,7 +278,7 @@ final class _UserInfoEncoder: Encoder {
     /// nested deeper than the decoder reads.
     private func checkFinishable<T>(_ value: T) throws {
         if conflict { throw conflictError(value) }
-        if let tooDeepBelow { throw Self.tooDeepError(value, tooDeepBelow, nil) }
+        if let tooDeepBelow { throw Self.tooDeepError(T.self, tooDeepBelow, nil) }
     }
 
     /// A keyed value with integer keys: `[Int: Any]`, or `[AnyHashable: Any]` when it has `String` keys too.
@@ -390,16 +390,17 @@ final class _UserInfoEncoder: Encoder {
         )
     }
 
-    /// The error for a value nested deeper than the decoder reads: its path cut to the top-level key, as the
-    /// decoder's.
+    /// The error for a value of `type` nested deeper than the decoder reads: its path cut to the top-level key, as
+    /// the decoder's. It carries the type's name, not the value: describing a value nested this deep (as printing
+    /// an `EncodingError` does) would recurse as deep as the value.
     private static func tooDeepError(
-        _ value: Any,
+        _ type: Any.Type,
         _ path: _UserInfoCodingPath?,
         _ key: (any CodingKey)?
     ) -> EncodingError {
         let top = path.map { [$0.top.key] } ?? key.map { [$0] } ?? []
         return EncodingError.invalidValue(
-            value,
+            _typeName(type),
             EncodingError.Context(
                 codingPath: top,
                 debugDescription:

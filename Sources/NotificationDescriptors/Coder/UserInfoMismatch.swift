@@ -39,6 +39,8 @@ enum _UserInfoMismatch {
         }
         if type is NSNumber.Type, let number = value as? NSNumber {
             text = _numberText(number)
+        } else if type == Decimal.self, let decimal = value as? Decimal {
+            text = decimal.description
         } else if type == String.self || type is NSString.Type, let string = value as? String {
             // Cut first, then escape: a string of millions of characters costs no more than a short one. One character
             // past the limit is kept, so the cut still shows.
@@ -90,7 +92,10 @@ enum _UserInfoMismatch {
             return "\(text) is not 0 or 1, so it is not a Bool"
         case .integer:
             let double = number.doubleValue
-            if double.isFinite, double == double.rounded() {
+            if let decimal = _decimal(raw) ?? _decimal(number), !decimal.isNaN {
+                // Judged by its digits: its `doubleValue` may round a fraction away.
+                if !text.contains(".") { return "\(text) is outside the range of \(name)" }
+            } else if double.isFinite, double == double.rounded() {
                 return "\(text) is outside the range of \(name)"
             }
             return "\(text) is not exactly \(article(name)) \(name)"
@@ -157,6 +162,8 @@ func _numberText(_ number: NSNumber) -> String {
     if String(describing: type(of: number)).hasSuffix("Boolean") {
         return number.boolValue ? "true" : "false"
     }
+    // A decimal number's every digit (its `doubleValue` would round them away).
+    if let decimal = number as? NSDecimalNumber { return decimal.decimalValue.description }
     let objCType = String(cString: number.objCType)
     if objCType == "f" || objCType == "d" { return "\(number.doubleValue)" }
     return number.stringValue

@@ -1,4 +1,5 @@
 import Foundation
+
 // Linux only: NSOrderedSet's storage is found by field reflection (every accessor of it bridges the whole tree there);
 // on Darwin its accessors hand out the stored objects as they are.
 #if !canImport(Darwin)

@@ -1,0 +1,394 @@
+import Foundation
+import NotificationDescriptors
+import Testing
+
+// Issue 22, items 3 to 6: the encoder has the decoder's depth limit, numbers read exactly from decimals, integer-keyed
+// dictionaries decode in linear time, and a key written twice ends as JSONEncoder leaves it.
+
+/// A linked list whose every node is a nested dictionary under `next`.
+final class ChainLink: Codable, @unchecked Sendable {  // immutable after it is built
+    let value: Int
+    let next: ChainLink?
+    init(value: Int, next: ChainLink?) {
+        self.value = value
+        self.next = next
+    }
+
+    /// A list of `length` links (the top one included).
+    static func list(length: Int) -> ChainLink {
+        var link = ChainLink(value: length - 1, next: nil)
+        for value in stride(from: length - 2, through: 0, by: -1) { link = ChainLink(value: value, next: link) }
+        return link
+    }
+}
+
+/// A payload holding a list under one key: the list's n-th link is nested n levels deep in `userInfo`.
+struct Chain: Codable, Sendable, DescribedNotification {
+    var head: ChainLink
+    static let descriptor = NotificationDescriptor(Notification.Name("CoderLimitsChain"), userInfo: Chain.self)
+}
+
+/// A recursive enum; synthesized `Codable` nests each case in a keyed container.
+indirect enum Nest: Codable, Sendable {
+    case leaf
+    case node(Nest)
+
+    static func depth(_ levels: Int) -> Nest {
+        var nest = Nest.leaf
+        for _ in 0..<levels { nest = .node(nest) }
+        return nest
+    }
+}
+
+/// A recursive wrapper written through single-value containers: nesting that adds no key to the coding path.
+indirect enum SelfWrapped: Encodable, Sendable {
+    case end
+    case wrap(SelfWrapped)
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .end: try container.encode(0)
+        case .wrap(let inner): try container.encode(inner)
+        }
+    }
+}
+
+struct WrappedPayload: Encodable, Sendable {
+    var value: SelfWrapped
+}
+
+struct NestPayload: Codable, Sendable {
+    var nest: Nest
+}
+
+/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits at most 60 seconds for it.
+func onThread<T: Sendable>(
+    stackSize: Int,
+    _ body: @escaping @Sendable () -> T,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T? {
+    let result = KeptBox<T?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result.set(body())
+        done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    guard done.wait(timeout: .now() + 60) == .success else {
+        Issue.record("the thread did not finish within 60 seconds", sourceLocation: sourceLocation)
+        return nil
+    }
+    return result.get()
+}
+
+/// The message of the error `body` throws, or `nil` when it throws none.
+func thrownMessage(_ body: () throws -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return "\(error)"
+    }
+}
+
+/// Deep values are built and freed on a thread with a large stack: freeing a list or enum this deep recurses.
+let bigStack = 256 * 1024 * 1024
+
+@Suite("The coder's limits hold both ways")
+struct CoderLimitsTests {
+    @Test("A list as deep as the decoder reads posts and decodes; one level more is an encoding error")
+    func encoderStopsWhereTheDecoderStops() throws {
+        // `head` is level 1, its n-th link level n: 64 links decode, 65 do not.
+        let deepest = Chain(head: ChainLink.list(length: 64))
+        let userInfo = try UserInfoEncoder().encode(deepest)
+        let decoded = try UserInfoDecoder().decode(Chain.self, from: userInfo)
+        #expect(decoded.head.value == 0)
+        let message = thrownMessage { _ = try UserInfoEncoder().encode(Chain(head: ChainLink.list(length: 65))) }
+        #expect(message?.contains("nested more than 64 levels deep") == true)
+        // The decoder refuses the same depth.
+        var raw: [String: Any] = ["value": 64]
+        for value in stride(from: 63, through: 0, by: -1) { raw = ["value": value, "next": raw] }
+        #expect(throws: NotificationDecodingError.self) {
+            try UserInfoDecoder().decode(Chain.self, from: ["head": raw])
+        }
+    }
+
+    @Test(
+        "No depth crashes: 20,000 links on an 8 MiB stack, 600 on 512 KiB, a recursive enum 10^4 deep, wrappers",
+        arguments: [(20_000, 8 * 1024 * 1024), (600, 512 * 1024), (100, 512 * 1024)])
+    func deepValuesAreErrors(length: Int, stackSize: Int) throws {
+        let chain = onThread(stackSize: bigStack) { KeptBox(Chain(head: ChainLink.list(length: length))) }
+        let nest = onThread(stackSize: bigStack) { KeptBox(NestPayload(nest: Nest.depth(10_000))) }
+        let wrapped = onThread(stackSize: bigStack) {
+            KeptBox(WrappedPayload(value: (0..<10_000).reduce(SelfWrapped.end) { inner, _ in .wrap(inner) }))
+        }
+        let messages = onThread(stackSize: stackSize) { () -> [String?] in
+            [
+                thrownMessage { _ = try UserInfoEncoder().encode(chain?.get()) },
+                thrownMessage { _ = try UserInfoEncoder().encode(nest?.get()) },
+                thrownMessage { _ = try UserInfoEncoder().encode(wrapped?.get()) },
+            ]
+        }
+        let all = try #require(messages)
+        #expect(all.allSatisfy { $0?.contains("nested more than 64 levels deep") == true }, "\(all)")
+        _ = onThread(stackSize: bigStack) { [chain, nest, wrapped] in
+            chain?.set(Chain(head: ChainLink.list(length: 1)))
+            nest?.set(NestPayload(nest: .leaf))
+            wrapped?.set(WrappedPayload(value: .end))
+            return true
+        }
+    }
+
+    @Test("Decimals read as a number type only when it holds them exactly; the message shows every digit")
+    func decimalsReadExactly() throws {
+        struct Numbers: Decodable {
+            var int64: Int64?
+            var int: Int?
+            var double: Double?
+            var float: Float?
+            var bool: Bool?
+            var uint8: UInt8?
+        }
+        func decode(_ key: String, _ value: Any) -> Result<Numbers, NotificationDecodingError> {
+            Result { () throws(NotificationDecodingError) in
+                try UserInfoDecoder().decode(Numbers.self, from: [key: value])
+            }
+        }
+        let cases: [(String, String, Bool)] = [
+            ("int64", "123456789012345678.5", false),
+            ("int64", "-9223372036854775809", false),
+            ("int64", "-9223372036854775808", true),
+            ("int", "1.0000000000000000001", false),
+            ("int", "1.0", true),
+            ("int", "100000000000000000000", false),
+            ("double", "9223372036854775807", false),
+            ("double", "0.1", true),
+            ("double", "1e100", true),
+            ("double", "123456789012345678.5", false),
+            ("float", "0.1", true),
+            ("float", "16777217", false),
+            ("bool", "1", true),
+            ("bool", "2", false),
+            ("uint8", "255", true),
+            ("uint8", "256", false),
+            ("uint8", "-1", false),
+        ]
+        for (key, digits, reads) in cases {
+            let number = NSDecimalNumber(string: digits)
+            for value in [number as Any, number.decimalValue as Any] {
+                switch decode(key, value) {
+                case .success(let numbers):
+                    #expect(reads, "\(digits) as \(key) read, and should not have: \(numbers)")
+                case .failure(let error):
+                    #expect(!reads, "\(digits) as \(key) did not read: \(error)")
+                    #expect("\(error)".contains(number.decimalValue.description), "\(error)")
+                }
+            }
+        }
+        // Read with value(for:) too.
+        let note = Notification(
+            name: Notification.Name("Big"), object: nil,
+            userInfo: ["n": NSDecimalNumber(string: "123456789012345678.5")])
+        #expect(throws: NotificationDecodingError.self) { _ = try note.value(for: UserInfoKey<Int64>("n")) }
+        // What JSONSerialization on Linux gives for such a number.
+        let json = try JSONSerialization.jsonObject(with: Data("{\"n\": 123456789012345678.5}".utf8))
+        let parsed = try #require(json as? [String: Any])
+        #expect(throws: NotificationDecodingError.self) {
+            _ = try UserInfoDecoder().decode(Numbers.self, from: ["int64": parsed["n"] as Any])
+        }
+    }
+
+    @Test("A 100,000-key [Int: String] decodes in linear time (quadratic took 11 s for 8,000 keys)")
+    func integerKeyedDecodesInLinearTime() async throws {
+        var strings: [Int: String] = [:]
+        for index in 0..<100_000 { strings[index] = "v\(index)" }
+        struct Map: Decodable { var map: [Int: String] }
+        // A watchdog instead of a timed assertion: quadratic lookups take hours here; linear, well under a second.
+        let decoded = try await withWatchdog(seconds: 60) { [strings] in
+            try UserInfoDecoder().decode(Map.self, from: ["map": strings])
+        }
+        #expect(decoded.map.count == 100_000)
+        #expect(decoded.map[99_999] == "v99999")
+        // Integer keys of other kinds and colliding keys still read, or fail, as before.
+        let mixed: [AnyHashable: Any] = Dictionary(uniqueKeysWithValues: (0..<40).map { (AnyHashable($0), "v\($0)") })
+            .merging([AnyHashable(NSNumber(value: 41)): "n41"]) { first, _ in first }
+        #expect(try UserInfoDecoder().decode(Map.self, from: ["map": mixed]).map[41] == "n41")
+        var colliding = mixed
+        colliding[AnyHashable(NSNumber(value: 3))] = "again"
+        #expect(throws: NotificationDecodingError.self) {
+            try UserInfoDecoder().decode(Map.self, from: ["map": colliding])
+        }
+    }
+}
+
+/// Runs `body` on a detached task and fails the test when it takes longer than `seconds`.
+func withWatchdog<T: Sendable>(
+    seconds: Int,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () throws -> T
+) async throws -> T {
+    let done = KeptBox(false)
+    let watchdog = Task.detached {
+        try? await Task.sleep(for: .seconds(seconds))
+        if !done.get() { Issue.record("still running after \(seconds) seconds", sourceLocation: sourceLocation) }
+    }
+    defer {
+        done.set(true)
+        watchdog.cancel()
+    }
+    return try body()
+}
+
+/// Payloads that write one key twice, each as `JSONEncoder` is probed with below.
+enum TwoWriteKey: String, CodingKey { case meta }
+enum TwoWriteA: String, CodingKey { case a }
+enum TwoWriteB: String, CodingKey { case b }
+
+struct TwoWrites: Encodable {
+    let write: @Sendable (inout KeyedEncodingContainer<TwoWriteKey>) throws -> Void
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: TwoWriteKey.self)
+        try write(&container)
+    }
+}
+
+@Suite("A key written twice ends as JSONEncoder leaves it")
+struct LastWriteTests {
+    static let cases: [(String, @Sendable (inout KeyedEncodingContainer<TwoWriteKey>) throws -> Void)] = [
+        (
+            "nested keyed, then a value",
+            { outer in
+                var inner = outer.nestedContainer(keyedBy: TwoWriteA.self, forKey: .meta)
+                try inner.encode(1, forKey: .a)
+                try outer.encode(5, forKey: .meta)
+            }
+        ),
+        (
+            "a value, then a super encoder",
+            { outer in
+                try outer.encode(5, forKey: .meta)
+                var single = outer.superEncoder(forKey: .meta).singleValueContainer()
+                try single.encode("six")
+            }
+        ),
+        (
+            "nested keyed, then a super encoder",
+            { outer in
+                var inner = outer.nestedContainer(keyedBy: TwoWriteA.self, forKey: .meta)
+                try inner.encode(1, forKey: .a)
+                var single = outer.superEncoder(forKey: .meta).singleValueContainer()
+                try single.encode("six")
+            }
+        ),
+        (
+            "two nested keyed containers with different keys",
+            { outer in
+                var first = outer.nestedContainer(keyedBy: TwoWriteA.self, forKey: .meta)
+                try first.encode(1, forKey: .a)
+                var second = outer.nestedContainer(keyedBy: TwoWriteB.self, forKey: .meta)
+                try second.encode("two", forKey: .b)
+            }
+        ),
+        (
+            "nested unkeyed, then a value",
+            { outer in
+                var inner = outer.nestedUnkeyedContainer(forKey: .meta)
+                try inner.encode(1)
+                try outer.encode(5, forKey: .meta)
+            }
+        ),
+        (
+            "a struct, then nested keyed: added to it",
+            { outer in
+                try outer.encode(["b": "two"], forKey: .meta)
+                var inner = outer.nestedContainer(keyedBy: TwoWriteA.self, forKey: .meta)
+                try inner.encode(1, forKey: .a)
+            }
+        ),
+    ]
+
+    @Test("The userInfo encoder ends each double write as JSONEncoder does", arguments: 0..<6)
+    func lastWriteWins(index: Int) throws {
+        let (label, write) = Self.cases[index]
+        let payload = TwoWrites(write: write)
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(payload)) as? [String: Any]
+        let userInfo = try UserInfoEncoder().encode(payload)
+        let expected = try #require(json?["meta"])
+        let written = try #require(userInfo["meta"], "\(label): nothing under meta")
+        #expect(
+            NSDictionary(dictionary: ["meta": written]).isEqual(to: ["meta": expected]),
+            "\(label): \(written) against JSONEncoder's \(expected)")
+    }
+
+    @Test("Two nested containers for one key with different key types both decode")
+    func mergedContainersDecode() throws {
+        struct Split: Codable, Equatable {
+            var a: Int
+            var b: String
+            init(a: Int, b: String) {
+                self.a = a
+                self.b = b
+            }
+            init(from decoder: any Decoder) throws {
+                let outer = try decoder.container(keyedBy: TwoWriteKey.self)
+                a = try outer.nestedContainer(keyedBy: TwoWriteA.self, forKey: .meta).decode(Int.self, forKey: .a)
+                b = try outer.nestedContainer(keyedBy: TwoWriteB.self, forKey: .meta).decode(String.self, forKey: .b)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var outer = encoder.container(keyedBy: TwoWriteKey.self)
+                var first = outer.nestedContainer(keyedBy: TwoWriteA.self, forKey: .meta)
+                try first.encode(a, forKey: .a)
+                var second = outer.nestedContainer(keyedBy: TwoWriteB.self, forKey: .meta)
+                try second.encode(b, forKey: .b)
+            }
+        }
+        let split = Split(a: 1, b: "two")
+        #expect(try UserInfoDecoder().decode(Split.self, from: UserInfoEncoder().encode(split)) == split)
+        #expect(try JSONDecoder().decode(Split.self, from: JSONEncoder().encode(split)) == split)
+    }
+
+    @Test("Where JSONEncoder writes a super encoder's value only when it is released, a later write wins here")
+    func superEncoderThenValue() throws {
+        // JSONEncoder gives "six": its super encoder writes when released, after the value. This encoder writes in
+        // the order of the calls, so the value written last is what observers read.
+        let payload = TwoWrites { outer in
+            var single = outer.superEncoder(forKey: .meta).singleValueContainer()
+            try single.encode("six")
+            try outer.encode(5, forKey: .meta)
+        }
+        #expect(try UserInfoEncoder().encode(payload)["meta"] as? Int == 5)
+        // JSONEncoder traps on a nested container after a number under the key; here the nested container wins.
+        let numberThenNested = TwoWrites { outer in
+            try outer.encode(5, forKey: .meta)
+            var inner = outer.nestedContainer(keyedBy: TwoWriteA.self, forKey: .meta)
+            try inner.encode(1, forKey: .a)
+        }
+        let meta = try UserInfoEncoder().encode(numberThenNested)["meta"] as? [String: Any]
+        #expect(meta?.count == 1 && meta?["a"] as? Int == 1)
+    }
+}
+
+extension GlobalFailureHandlerTests {
+    @Test("A payload deeper than the decoder reads is an encoding failure: nothing is posted")
+    func tooDeepPostsNothing() throws {
+        let failures = KeptBox<[NotificationEncodingError]>([])
+        let previous = NotificationDiagnostics.encodingFailureHandler
+        NotificationDiagnostics.encodingFailureHandler = { error in
+            if error.name == Chain.descriptor.name { failures.update { $0.append(error) } }
+        }
+        defer { NotificationDiagnostics.encodingFailureHandler = previous }
+        let center = NotificationCenter()
+        let rawPosts = KeptBox(0)
+        let raw = center.addObserver(forName: Chain.descriptor.name, object: nil, queue: nil) { _ in
+            rawPosts.update { $0 += 1 }
+        }
+        defer { center.removeObserver(raw) }
+        center.post(Chain(head: ChainLink.list(length: 100)))
+        #expect(rawPosts.get() == 0)
+        #expect(failures.get().count == 1)
+        #expect(failures.get().first?.message.contains("nested more than 64 levels deep") == true)
+        center.post(Chain(head: ChainLink.list(length: 64)))
+        #expect(rawPosts.get() == 1)
+    }
+}
