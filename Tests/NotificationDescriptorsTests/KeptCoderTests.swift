@@ -29,7 +29,8 @@ final class LateReader: Decodable, @unchecked Sendable {  // used on one thread 
 }
 
 /// A payload that keeps its keyed container and reads through it later.
-final class ContainerKeeper: Decodable, @unchecked Sendable {  // `container` is a value; the class is read-only after init
+// Read-only after init; `container` is a value.
+final class ContainerKeeper: Decodable, @unchecked Sendable {
     let container: KeyedDecodingContainer<CodingKeys>
     let count: Int
     enum CodingKeys: String, CodingKey { case user, count }
