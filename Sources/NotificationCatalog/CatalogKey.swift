@@ -10,8 +10,8 @@ public struct CatalogKey: Sendable, Equatable {
     /// What the value means.
     public let summary: String
 
-    /// Describes the key `name`.
-    public init(name: String, valueType: String, isRequired: Bool, summary: String) {
+    /// Describes the key `name`. Catalog entries are the package's own: users read them, never make them.
+    package init(name: String, valueType: String, isRequired: Bool, summary: String) {
         self.name = name
         self.valueType = valueType
         self.isRequired = isRequired

@@ -158,8 +158,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
         return (object ?? parts.object, parts.userInfo)
     }
 
-    /// Whether this descriptor writes a legacy `userInfo` when posting (it has an encoder).
-    public var hasEncoder: Bool { encoder != nil }
+    /// Whether this descriptor writes a legacy `userInfo` when posting (it has an encoder). For the package's catalog
+    /// tool and tests; not API.
+    package var hasEncoder: Bool { encoder != nil }
 
     /// The one decoding path: the converter (which takes an intact payload first); any error it throws comes out as
     /// a ``NotificationDecodingError`` naming the notification.

@@ -3,11 +3,11 @@ import Foundation
 /// Where decoding failures go when an observer has no `onFailure` of its own.
 public enum NotificationDiagnostics {
     /// The current decoding-failure handler, boxed: see ``_DecodingFailureHandlerBox``.
-    private static let decodingHandler = LockedState(_DecodingFailureHandlerBox(standardErrorHandler))
+    private static let decodingHandler = LockedState(_DecodingFailureHandlerBox(standardDecodingFailureHandler))
 
     /// The sink for decoding failures of observers without `onFailure`. Thread-safe to read and to replace.
     ///
-    /// The default, ``standardErrorHandler``, writes one line per failure to standard error. Reading, replacing and
+    /// The default, ``standardDecodingFailureHandler``, writes one line per failure to standard error. Reading, replacing and
     /// calling the handler costs the same memory and stack the millionth time as the first.
     public static var decodingFailureHandler: @Sendable (NotificationDecodingError) -> Void {
         get { decodingHandler.withLock { $0 }.handler }
@@ -20,20 +20,27 @@ public enum NotificationDiagnostics {
         }
     }
 
-    /// Writes `NotificationDescriptors: cannot decode <description>` as one line on standard error. When standard
-    /// error cannot be written (closed, full), the line is dropped: a diagnostic never ends the program.
-    public static let standardErrorHandler: @Sendable (NotificationDecodingError) -> Void = { error in
+    /// The default ``decodingFailureHandler``: writes `NotificationDescriptors: cannot decode <description>` as one
+    /// line on standard error. When standard error cannot be written (closed, full), the line is dropped: a
+    /// diagnostic never ends the program. Assign it to put the default back.
+    public static let standardDecodingFailureHandler: @Sendable (NotificationDecodingError) -> Void = { error in
         writeLine("NotificationDescriptors: cannot decode \(error.description)")
     }
 
+    /// The default ``decodingFailureHandler``; renamed ``standardDecodingFailureHandler``, beside
+    /// ``standardEncodingFailureHandler``.
+    @available(*, deprecated, renamed: "standardDecodingFailureHandler")
+    public static var standardErrorHandler: @Sendable (NotificationDecodingError) -> Void {
+        standardDecodingFailureHandler
+    }
+
     /// The current encoding-failure handler, boxed: see ``_EncodingFailureHandlerBox``.
-    private static let encodingHandler = LockedState(_EncodingFailureHandlerBox(standardEncodingErrorHandler))
+    private static let encodingHandler = LockedState(_EncodingFailureHandlerBox(standardEncodingFailureHandler))
 
     /// The sink for `Codable` payloads that could not be written as `userInfo` when posted (nothing is posted).
     /// Thread-safe to read and to replace, at constant cost.
     ///
-    /// The default writes `NotificationDescriptors: cannot encode <description>` as one line on standard error, or
-    /// drops it when standard error cannot be written.
+    /// The default, ``standardEncodingFailureHandler``, writes one line per failure to standard error.
     public static var encodingFailureHandler: @Sendable (NotificationEncodingError) -> Void {
         get { encodingHandler.withLock { $0 }.handler }
         set {
@@ -45,8 +52,9 @@ public enum NotificationDiagnostics {
         }
     }
 
-    /// The default ``encodingFailureHandler``.
-    static let standardEncodingErrorHandler: @Sendable (NotificationEncodingError) -> Void = { error in
+    /// The default ``encodingFailureHandler``: writes `NotificationDescriptors: cannot encode <description>` as one
+    /// line on standard error, or drops it when standard error cannot be written. Assign it to put the default back.
+    public static let standardEncodingFailureHandler: @Sendable (NotificationEncodingError) -> Void = { error in
         writeLine("NotificationDescriptors: cannot encode \(error.description)")
     }
 

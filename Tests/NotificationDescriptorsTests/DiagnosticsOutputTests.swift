@@ -18,7 +18,7 @@ struct DiagnosticsOutputTests {
         // Only for the one call below: standard error is /dev/full, where every write fails with ENOSPC.
         #expect(dup2(full, STDERR_FILENO) == STDERR_FILENO)
         let error = NotificationDecodingError(name: Notification.Name("Full"), reason: .missingUserInfo)
-        NotificationDiagnostics.standardErrorHandler(error)
+        NotificationDiagnostics.standardDecodingFailureHandler(error)
         #expect(dup2(saved, STDERR_FILENO) == STDERR_FILENO)
         close(saved)
     }
