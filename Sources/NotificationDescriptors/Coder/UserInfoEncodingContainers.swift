@@ -8,22 +8,22 @@ extension _UserInfoEncoder {
         var codingPath: [any CodingKey] { encoder.codingPath }
 
         mutating func encodeNil(forKey key: Key) throws { encoder.set(NSNull(), forKey: key) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { encoder.set(value, forKey: key) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
         mutating func encode(_ value: String, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { encoder.set(value, forKey: key) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         mutating func encode(_ value: Int128, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { encoder.set(value, forKey: key) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { encoder.set(value, forKey: key) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { encoder.set(value._posted, forKey: key) }
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         mutating func encode(_ value: UInt128, forKey key: Key) throws { encoder.set(value, forKey: key) }
 
@@ -59,22 +59,22 @@ extension _UserInfoEncoder {
         var count: Int { encoder.unkeyed.count }
 
         mutating func encodeNil() throws { encoder.unkeyed.append(NSNull()) }
-        mutating func encode(_ value: Bool) throws { encoder.unkeyed.append(value) }
+        mutating func encode(_ value: Bool) throws { encoder.unkeyed.append(value._posted) }
         mutating func encode(_ value: String) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: Double) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: Float) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: Int) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: Int8) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: Int16) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: Int32) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: Int64) throws { encoder.unkeyed.append(value) }
+        mutating func encode(_ value: Double) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: Float) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: Int) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: Int8) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: Int16) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: Int32) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: Int64) throws { encoder.unkeyed.append(value._posted) }
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         mutating func encode(_ value: Int128) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: UInt) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: UInt8) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: UInt16) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: UInt32) throws { encoder.unkeyed.append(value) }
-        mutating func encode(_ value: UInt64) throws { encoder.unkeyed.append(value) }
+        mutating func encode(_ value: UInt) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: UInt8) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: UInt16) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: UInt32) throws { encoder.unkeyed.append(value._posted) }
+        mutating func encode(_ value: UInt64) throws { encoder.unkeyed.append(value._posted) }
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         mutating func encode(_ value: UInt128) throws { encoder.unkeyed.append(value) }
 
@@ -104,22 +104,22 @@ extension _UserInfoEncoder {
         var codingPath: [any CodingKey] { encoder.codingPath }
 
         mutating func encodeNil() throws { encoder.single = NSNull() }
-        mutating func encode(_ value: Bool) throws { encoder.single = value }
+        mutating func encode(_ value: Bool) throws { encoder.single = value._posted }
         mutating func encode(_ value: String) throws { encoder.single = value }
-        mutating func encode(_ value: Double) throws { encoder.single = value }
-        mutating func encode(_ value: Float) throws { encoder.single = value }
-        mutating func encode(_ value: Int) throws { encoder.single = value }
-        mutating func encode(_ value: Int8) throws { encoder.single = value }
-        mutating func encode(_ value: Int16) throws { encoder.single = value }
-        mutating func encode(_ value: Int32) throws { encoder.single = value }
-        mutating func encode(_ value: Int64) throws { encoder.single = value }
+        mutating func encode(_ value: Double) throws { encoder.single = value._posted }
+        mutating func encode(_ value: Float) throws { encoder.single = value._posted }
+        mutating func encode(_ value: Int) throws { encoder.single = value._posted }
+        mutating func encode(_ value: Int8) throws { encoder.single = value._posted }
+        mutating func encode(_ value: Int16) throws { encoder.single = value._posted }
+        mutating func encode(_ value: Int32) throws { encoder.single = value._posted }
+        mutating func encode(_ value: Int64) throws { encoder.single = value._posted }
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         mutating func encode(_ value: Int128) throws { encoder.single = value }
-        mutating func encode(_ value: UInt) throws { encoder.single = value }
-        mutating func encode(_ value: UInt8) throws { encoder.single = value }
-        mutating func encode(_ value: UInt16) throws { encoder.single = value }
-        mutating func encode(_ value: UInt32) throws { encoder.single = value }
-        mutating func encode(_ value: UInt64) throws { encoder.single = value }
+        mutating func encode(_ value: UInt) throws { encoder.single = value._posted }
+        mutating func encode(_ value: UInt8) throws { encoder.single = value._posted }
+        mutating func encode(_ value: UInt16) throws { encoder.single = value._posted }
+        mutating func encode(_ value: UInt32) throws { encoder.single = value._posted }
+        mutating func encode(_ value: UInt64) throws { encoder.single = value._posted }
         @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
         mutating func encode(_ value: UInt128) throws { encoder.single = value }
 

@@ -13,20 +13,78 @@ protocol _UserInfoLeaf {
 extension _UserInfoLeaf {
     func _userInfoValue(_ geometry: UserInfoEncoder.GeometryEncodingStrategy) -> Any { self }
 }
-extension Bool: _UserInfoLeaf {}
 extension String: _UserInfoLeaf {}
-extension Double: _UserInfoLeaf {}
-extension Float: _UserInfoLeaf {}
-extension Int: _UserInfoLeaf {}
-extension Int8: _UserInfoLeaf {}
-extension Int16: _UserInfoLeaf {}
-extension Int32: _UserInfoLeaf {}
-extension Int64: _UserInfoLeaf {}
-extension UInt: _UserInfoLeaf {}
-extension UInt8: _UserInfoLeaf {}
-extension UInt16: _UserInfoLeaf {}
-extension UInt32: _UserInfoLeaf {}
-extension UInt64: _UserInfoLeaf {}
+
+// MARK: - Numbers and Bool: written as an observer receives them on Darwin.
+
+/// The numbers Foundation bridges to `NSNumber` when a notification is posted on Darwin, written by the encoder in
+/// the form an observer there reads: on Darwin the value itself (posting bridges it), elsewhere an `NSNumber`, so
+/// that the casts a Darwin observer makes (`as? Int` of a `UInt` field, `as? Double` of an `Int` or a `Float`,
+/// `as? Bool` and `as? NSNumber`) read the same on Linux, where a posted Swift `UInt` would only cast to `UInt`.
+/// The coder reads an `NSNumber` by the same exact rules as the Swift value, so round trips are unchanged.
+protocol _UserInfoPostedNumber: _UserInfoLeaf {
+    /// The value as the encoder stores it.
+    var _posted: Any { get }
+}
+
+extension _UserInfoPostedNumber {
+    func _userInfoValue(_ geometry: UserInfoEncoder.GeometryEncodingStrategy) -> Any { _posted }
+}
+
+#if canImport(Darwin)
+    // Darwin's NotificationCenter bridges the posted `userInfo` (every number in it, however deep) to `NSNumber`.
+    extension _UserInfoPostedNumber {
+        @inline(__always) var _posted: Any { self }
+    }
+    extension Bool: _UserInfoPostedNumber {}
+    extension Double: _UserInfoPostedNumber {}
+    extension Float: _UserInfoPostedNumber {}
+    extension Int: _UserInfoPostedNumber {}
+    extension Int8: _UserInfoPostedNumber {}
+    extension Int16: _UserInfoPostedNumber {}
+    extension Int32: _UserInfoPostedNumber {}
+    extension Int64: _UserInfoPostedNumber {}
+    extension UInt: _UserInfoPostedNumber {}
+    extension UInt8: _UserInfoPostedNumber {}
+    extension UInt16: _UserInfoPostedNumber {}
+    extension UInt32: _UserInfoPostedNumber {}
+    extension UInt64: _UserInfoPostedNumber {}
+#else
+    // Foundation on Linux posts `userInfo` as it is: a Swift number stays itself, and casts only to its own type.
+    extension Bool: _UserInfoPostedNumber {
+        var _posted: Any { self ? _PostedNumbers.true : _PostedNumbers.false }
+    }
+    extension Double: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension Float: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension Int: _UserInfoPostedNumber {
+        var _posted: Any { _PostedNumbers.small(self) ?? NSNumber(value: self) }
+    }
+    extension Int8: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension Int16: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension Int32: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension Int64: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension UInt: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension UInt8: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension UInt16: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension UInt32: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension UInt64: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+
+    /// Shared `NSNumber`s for `Bool` and small `Int`s: Darwin keeps these in tagged pointers, without an allocation;
+    /// here an `NSNumber` costs one (about 1,100 instructions), so the common small values are made once.
+    /// `NSNumber` is immutable, so the shared objects are safe to hand to any thread.
+    enum _PostedNumbers {
+        static let `true` = NSNumber(value: true)
+        static let `false` = NSNumber(value: false)
+        /// `NSNumber(value: n)` for each `n` in `smallRange`.
+        private static let smallInts = smallRange.map { NSNumber(value: $0) }
+        private static let smallRange = -128...1024
+
+        @inline(__always)
+        static func small(_ value: Int) -> NSNumber? {
+            smallRange.contains(value) ? smallInts[value - smallRange.lowerBound] : nil
+        }
+    }
+#endif
 extension CGFloat: _UserInfoLeaf {}
 extension Date: _UserInfoLeaf {}
 extension URL: _UserInfoLeaf {}
