@@ -52,10 +52,37 @@ func codablePairs() -> [Pair] {
         {
             (rawPostWorkload(), codableObserverOfRawPost())
         },
+        Pair(
+            id: "10", label: "UserInfoDecoder: a 100,000-key [Int: String]",
+            baselineLabel: "the same as [String: String]", target: 2.0, delivers: false
+        ) {
+            (wideMapDecode(integerKeys: false), wideMapDecode(integerKeys: true))
+        },
     ]
 }
 
 /// The Codable workloads by name, for `--profile`.
 func codableProfileWorkloads() -> [String: Workload] {
     ["codable-typed": codableTypedWorkload(), "codable-raw-post": codableObserverOfRawPost()]
+}
+
+/// Case 10 (issue 22: keyed reads are linear): decoding a payload holding one 100,000-entry dictionary, `[Int: String]`
+/// against the same entries as `[String: String]`. One operation decodes the whole dictionary.
+func wideMapDecode(integerKeys: Bool) -> Workload {
+    struct IntegerMap: Decodable { var map: [Int: String] }
+    struct StringMap: Decodable { var map: [String: String] }
+    let count = 100_000
+    let userInfo: [AnyHashable: Any] =
+        integerKeys
+        ? ["map": Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, "v\($0)") })]
+        : ["map": Dictionary(uniqueKeysWithValues: (0..<count).map { ("\($0)", "v\($0)") })]
+    return Workload { n in
+        for _ in 0..<n {
+            if integerKeys {
+                sink &+= (try? UserInfoDecoder().decode(IntegerMap.self, from: userInfo))?.map.count ?? 0
+            } else {
+                sink &+= (try? UserInfoDecoder().decode(StringMap.self, from: userInfo))?.map.count ?? 0
+            }
+        }
+    }
 }

@@ -204,6 +204,14 @@ struct _UserInfoDecoderImpl: Decoder, SingleValueDecodingContainer {
 protocol _UserInfoPrimitive {
     /// `raw` (not `NSNull`, not a collection) as this type, or `nil`.
     static func _userInfoRead(_ raw: Any) -> Self?
+    /// An `NSNumber` that is not a decimal as this type, or `nil`.
+    static func _userInfoRead(number: NSNumber) -> Self?
+}
+
+extension _UserInfoPrimitive {
+    static func _userInfoRead(number: NSNumber) -> Self? {
+        _userInfoRead(number as Any)
+    }
 }
 
 extension _UserInfoPrimitive where Self: UserInfoConvertible {
@@ -211,12 +219,19 @@ extension _UserInfoPrimitive where Self: UserInfoConvertible {
     static func _userInfoRead(_ raw: Any) -> Self? {
         Self(userInfoValue: raw)
     }
+
+    /// The numbers' exact rule, straight from what the `NSNumber` stores.
+    static func _userInfoRead(number: NSNumber) -> Self? {
+        _exactFromNumber(number, as: Self.self)
+    }
 }
 
 extension String: _UserInfoPrimitive {
     static func _userInfoRead(_ raw: Any) -> String? {
         _UserInfoShape.stringKey(raw)
     }
+
+    static func _userInfoRead(number: NSNumber) -> String? { nil }
 }
 
 extension Bool: _UserInfoPrimitive {}
@@ -277,15 +292,22 @@ extension _UserInfoDecoderImpl {
     @inline(never)
     static func convertedLeaf<T: _UserInfoPrimitive>(
         _ raw: Any,
-        at codingPath: [any CodingKey],
+        at codingPath: @autoclosure () -> [any CodingKey],
         naming decodingType: Any.Type?
     ) throws(DecodingError) -> T {
-        let name = decodingType.flatMap { $0 == Any.self || $0 == T.self ? nil : _typeName($0) }
+        // The path and the name are made only for an error: a successful read allocates nothing.
+        var name: String? { decodingType.flatMap { $0 == Any.self || $0 == T.self ? nil : _typeName($0) } }
+        // An NSNumber (what Objective-C code and typed posts on Linux store) first: it is no collection and no
+        // optional, so it skips those checks, each a protocol conformance lookup on a class.
+        if let number = _UserInfoShape.plainNumber(raw) {
+            if let value = T._userInfoRead(number: number) { return value }
+            throw mismatch(raw, expected: T.self, expectedName: name, at: codingPath())
+        }
         guard let unwrapped = _UserInfoShape.unwrapped(raw), !_isNSNull(unwrapped) else {
-            throw notFound(raw, expected: T.self, expectedName: name, at: codingPath)
+            throw notFound(raw, expected: T.self, expectedName: name, at: codingPath())
         }
         if _UserInfoShape.heldCollection(unwrapped) == nil, let value = T._userInfoRead(unwrapped) { return value }
-        throw mismatch(unwrapped, expected: T.self, expectedName: name, at: codingPath)
+        throw mismatch(unwrapped, expected: T.self, expectedName: name, at: codingPath())
     }
 
     /// Any `Decodable` value: what the poster stored as itself, else by the reading rules, else decoded through

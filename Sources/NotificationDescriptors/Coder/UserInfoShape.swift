@@ -115,6 +115,14 @@ enum _UserInfoShape {
         }
     }
 
+    /// `raw` when it is an `NSNumber` other than an `NSDecimalNumber` (decided from its class, no protocol lookup).
+    @inline(__always)
+    static func plainNumber(_ raw: Any) -> NSNumber? {
+        let type = type(of: raw)
+        guard type is NSNumber.Type, !(type is NSDecimalNumber.Type) else { return nil }
+        return raw as? NSNumber
+    }
+
     /// `raw` with every `Optional` layer removed: `nil` for `Optional.none` (which reads like `NSNull`).
     @inline(__always)
     static func unwrapped(_ raw: Any) -> Any? {
