@@ -18,10 +18,13 @@ extension String: _UserInfoLeaf {}
 // MARK: - Numbers and Bool: written as an observer receives them on Darwin.
 
 /// The numbers Foundation bridges to `NSNumber` when a notification is posted on Darwin, written by the encoder in
-/// the form an observer there reads: on Darwin the value itself (posting bridges it), elsewhere an `NSNumber`, so
-/// that the casts a Darwin observer makes (`as? Int` of a `UInt` field, `as? Double` of an `Int` or a `Float`,
-/// `as? Bool` and `as? NSNumber`) read the same on Linux, where a posted Swift `UInt` would only cast to `UInt`.
-/// The coder reads an `NSNumber` by the same exact rules as the Swift value, so round trips are unchanged.
+/// the form an observer there reads: on Darwin the value itself (posting bridges it); on Linux, where a posted
+/// Swift `UInt` would cast only to `UInt`, an `NSNumber` for every type but `Int` and `Double`, so that the casts a
+/// Darwin observer makes (`as? Int` of a `UInt` or `Int8` field, `as? Double` of a `Float`, `as? Int` of a `Bool`,
+/// `as? NSNumber`) read the same. `Int` and `Double` stay Swift values on Linux: they cast to themselves and to
+/// `NSNumber` there, and an `NSNumber` per `Int` would cost an allocation per post (Benchmarks/README.md: 9a went
+/// from 1.3x to 1.5x raw); what differs from Darwin is only `as? Double` of an `Int` and `as? Int` of a whole
+/// `Double`. The coder reads an `NSNumber` by the same exact rules as the Swift value, so round trips are unchanged.
 protocol _UserInfoPostedNumber: _UserInfoLeaf {
     /// The value as the encoder stores it.
     var _posted: Any { get }
@@ -54,11 +57,9 @@ extension _UserInfoPostedNumber {
     extension Bool: _UserInfoPostedNumber {
         var _posted: Any { self ? _PostedNumbers.true : _PostedNumbers.false }
     }
-    extension Double: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
+    extension Double: _UserInfoPostedNumber { var _posted: Any { self } }
     extension Float: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
-    extension Int: _UserInfoPostedNumber {
-        var _posted: Any { _PostedNumbers.small(self) ?? NSNumber(value: self) }
-    }
+    extension Int: _UserInfoPostedNumber { var _posted: Any { self } }
     extension Int8: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
     extension Int16: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
     extension Int32: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
@@ -69,20 +70,11 @@ extension _UserInfoPostedNumber {
     extension UInt32: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
     extension UInt64: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
 
-    /// Shared `NSNumber`s for `Bool` and small `Int`s: Darwin keeps these in tagged pointers, without an allocation;
-    /// here an `NSNumber` costs one (about 1,100 instructions), so the common small values are made once.
-    /// `NSNumber` is immutable, so the shared objects are safe to hand to any thread.
+    /// The two boolean `NSNumber`s, made once: Darwin keeps them in tagged pointers; here an `NSNumber` costs an
+    /// allocation (about 1,100 instructions). `NSNumber` is immutable, so they are safe to hand to any thread.
     enum _PostedNumbers {
         static let `true` = NSNumber(value: true)
         static let `false` = NSNumber(value: false)
-        /// `NSNumber(value: n)` for each `n` in `smallRange`.
-        private static let smallInts = smallRange.map { NSNumber(value: $0) }
-        private static let smallRange = -128...1024
-
-        @inline(__always)
-        static func small(_ value: Int) -> NSNumber? {
-            smallRange.contains(value) ? smallInts[value - smallRange.lowerBound] : nil
-        }
     }
 #endif
 extension CGFloat: _UserInfoLeaf {}
