@@ -39,7 +39,7 @@
                 guard !(dynamicType is NSArray.Type), let set = raw as? Set<AnyHashable> else {
                     throw mismatch(key, expected, raw)
                 }
-                elements = Array(set)
+                elements = set.map(\.base)
             case .array where dynamicType is NSArray.Type:
                 guard let array = raw as? NSArray else { throw mismatch(key, expected, raw) }
                 elements = array.map { $0 }
