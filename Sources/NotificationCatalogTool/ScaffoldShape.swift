@@ -24,34 +24,48 @@ indirect enum ScaffoldType: Equatable {
             self = .leaf("String")
         case .data:
             self = .leaf("Data")
-        case .date:
+        case .date, .nsDate:
             self = .leaf("Date")
-        case .url:
+        case .url, .nsURL:
             self = .leaf("URL")
+        case .decimal, .nsDecimalNumber:
+            self = .leaf("Decimal")
+        case .uuid, .nsUUID:
+            self = .leaf("UUID")
         case .null:
             self = .unknown
         case .geometry(let geometry), .nsValue(let geometry):
             self = .leaf(geometry.tag)
-        case .array(let elements):
-            var element: ScaffoldType?
-            var holdsNull = false
-            for value in elements {
-                guard value != .null else {
-                    holdsNull = true
-                    continue
-                }
-                let type = ScaffoldType(value)
-                element = element.map { $0.merged(with: type) } ?? type
-            }
-            switch (element, holdsNull) {
-            case (nil, true): self = .array(.unsupported("an array of NSNull only"))
-            case (let element?, true): self = .array(.optional(element))
-            case (let element, false): self = .array(element)
-            }
-        case .dictionary(let members):
+        case .array(let elements), .nsArray(let elements), .nsOrderedSet(let elements):
+            self = Self(elements: elements)
+        case .set(let elements), .nsSet(let elements):
+            // The coder reads a set as an array, in no particular order.
+            self = Self(elements: elements.values)
+        case .dictionary(let members), .nsDictionary(let members):
             self = .record(ScaffoldRecord(samples: [members.map { ($0.key, $0.value) }]))
         case .object(let object):
             self = .unsupported("\(object.tag) is an object, and a Codable struct cannot hold one")
+        case .nsError:
+            self = .unsupported("NSError is an object, and a Codable struct cannot hold one")
+        }
+    }
+
+    /// The type of an array of `elements`.
+    private init(elements: [FixtureValue]) {
+        var element: ScaffoldType?
+        var holdsNull = false
+        for value in elements {
+            guard value != .null else {
+                holdsNull = true
+                continue
+            }
+            let type = ScaffoldType(value)
+            element = element.map { $0.merged(with: type) } ?? type
+        }
+        switch (element, holdsNull) {
+        case (nil, true): self = .array(.unsupported("an array of NSNull only"))
+        case (let element?, true): self = .array(.optional(element))
+        case (let element, false): self = .array(element)
         }
     }
 
