@@ -14,7 +14,10 @@ package enum CatalogTable {
             "",
             "# Notification catalog",
             "",
-            "Every notification name Foundation declares on Linux (Swift 6.3), and UIKit's six keyboard notifications,",
+            "Every notification name Foundation declares on Linux (Swift 6.3), UIKit's six keyboard notifications, "
+                + "and 18 Apple",
+            "system notifications whose `userInfo` iOS developers parse by hand ([the Apple catalog](#the-apple-"
+                + "catalog)),",
             "as typed descriptors in the `NotificationCatalog` library: `center.observe(.fileHandleReadCompletion) { "
                 + "completion in ... }`.",
             "",
@@ -53,7 +56,10 @@ package enum CatalogTable {
             "",
             "\(manifest.entries.count) descriptors; \(posted) posted by Foundation on Linux.",
             "",
-            "## Descriptors",
+        ]
+        lines += appleSection
+        lines += [
+            "## Descriptors"
         ]
         for entry in manifest.entries {
             lines += ["", "### `.\(entry.member)`", "", entry.summary, ""]
