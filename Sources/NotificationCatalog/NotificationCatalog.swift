@@ -22,7 +22,7 @@ public enum NotificationCatalog {
         ]
         // `Process` exists only on macOS and Linux, not on iOS, tvOS, watchOS or visionOS.
         #if os(macOS) || os(Linux)
-            entries.append(.processDidTerminate)
+            entries.append(CatalogEntry.processDidTerminate.onPlatforms(["macOS", "Linux"]))
         #endif
         entries += [
             .threadWillExit,
@@ -41,7 +41,7 @@ public enum NotificationCatalog {
         // The Apple catalog: on iOS with Apple's types, on Linux with stand-ins; left out on macOS, tvOS, watchOS and
         // visionOS (see `Platform/AppleCatalogNames.swift`).
         #if os(iOS) || !canImport(Darwin)
-            entries += [
+            let apple: [CatalogEntry] = [
                 .audioSessionInterruption,
                 .audioSessionRouteChange,
                 .audioSessionSilenceSecondaryAudioHint,
@@ -61,6 +61,7 @@ public enum NotificationCatalog {
                 .captureSessionRuntimeError,
                 .captureSessionWasInterrupted,
             ]
+            entries += apple.map { $0.onPlatforms(["iOS", "Linux"]) }
         #endif
         return entries
     }()

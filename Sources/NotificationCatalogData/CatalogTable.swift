@@ -72,6 +72,7 @@ package enum CatalogTable {
                 "- Payload: `\(entry.payloadType)`" + (entry.payloadIsSendable ? " (Sendable)" : " (not Sendable)")
             )
             lines.append("- Object: " + (entry.objectType.map { "`\($0)`" } ?? "none"))
+            lines.append("- Platforms: " + entry.platforms.joined(separator: ", "))
             if entry.userInfo.isEmpty {
                 lines.append("- userInfo: none")
             } else {

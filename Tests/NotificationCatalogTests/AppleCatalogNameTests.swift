@@ -106,6 +106,7 @@ struct AppleName: Sendable, CustomTestStringConvertible {
         #expect(entry.name.rawValue == row.rawName)
         #expect(entry.userInfoKeys == row.keys)
         #expect(!entry.isPostedOnLinux)
+        #expect(entry.platforms == ["iOS", "Linux"])
         #expect(NotificationCatalog.entry(named: row.rawName)?.member == row.member)
     }
 

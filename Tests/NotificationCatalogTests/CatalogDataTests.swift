@@ -66,6 +66,8 @@ import Testing
             #expect(!key.valueType.isEmpty && !key.summary.isEmpty)
         }
         #expect(entry.payloadType == "Void" ? entry.objectType == nil : true)
+        #expect(!entry.platforms.isEmpty && entry.platforms.allSatisfy(CatalogEntry.everyPlatform.contains))
+        #expect(entry.platforms.contains("Linux"), "every entry exists on Linux, where the catalog is tested")
     }
 
     @Test func lookupsAcceptMembersDottedMembersAndRawNames() {
