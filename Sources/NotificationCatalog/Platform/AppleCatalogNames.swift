@@ -62,37 +62,19 @@
         static let metadataQueryUpdateChangedItems = NSMetadataQueryUpdateChangedItemsKey
         static let metadataQueryUpdateRemovedItems = NSMetadataQueryUpdateRemovedItemsKey
 
-        // UIKit: its constants, read through one function like the keyboard keys (an older SDK may declare them main
-        // actor isolated; they are immutable string constants, safe to read from any thread).
-        static let contentSizeCategoryDidChange = uiKit().contentSizeCategoryDidChange
-        static let contentSizeCategoryNewValue = uiKit().contentSizeCategoryNewValue
-        static let accessibilityElementFocused = uiKit().elementFocused
-        static let accessibilityFocusedElement = uiKit().focusedElement
-        static let accessibilityUnfocusedElement = uiKit().unfocusedElement
-        static let accessibilityAssistiveTechnology = uiKit().assistiveTechnology
-        static let accessibilityAnnouncementDidFinish = uiKit().announcementDidFinish
-        static let accessibilityAnnouncementStringValue = uiKit().announcementStringValue
-        static let accessibilityAnnouncementWasSuccessful = uiKit().announcementWasSuccessful
-        static let pasteboardChanged = uiKit().pasteboardChanged
-        static let pasteboardChangedTypesAdded = uiKit().pasteboardTypesAdded
-        static let pasteboardChangedTypesRemoved = uiKit().pasteboardTypesRemoved
-
-        private static func uiKit() -> (
-            contentSizeCategoryDidChange: Notification.Name, contentSizeCategoryNewValue: String,
-            elementFocused: Notification.Name, focusedElement: String, unfocusedElement: String,
-            assistiveTechnology: String, announcementDidFinish: Notification.Name, announcementStringValue: String,
-            announcementWasSuccessful: String, pasteboardChanged: Notification.Name, pasteboardTypesAdded: String,
-            pasteboardTypesRemoved: String
-        ) {
-            (
-                UIContentSizeCategory.didChangeNotification, UIContentSizeCategory.newValueUserInfoKey,
-                UIAccessibility.elementFocusedNotification, UIAccessibility.focusedElementUserInfoKey,
-                UIAccessibility.unfocusedElementUserInfoKey, UIAccessibility.assistiveTechnologyUserInfoKey,
-                UIAccessibility.announcementDidFinishNotification, UIAccessibility.announcementStringValueUserInfoKey,
-                UIAccessibility.announcementWasSuccessfulUserInfoKey, UIPasteboard.changedNotification,
-                UIPasteboard.changedTypesAddedUserInfoKey, UIPasteboard.changedTypesRemovedUserInfoKey
-            )
-        }
+        // UIKit: its constants (unlike the keyboard keys, not main-actor isolated in the iOS 17.4 SDK).
+        static let contentSizeCategoryDidChange = UIContentSizeCategory.didChangeNotification
+        static let contentSizeCategoryNewValue = UIContentSizeCategory.newValueUserInfoKey
+        static let accessibilityElementFocused = UIAccessibility.elementFocusedNotification
+        static let accessibilityFocusedElement = UIAccessibility.focusedElementUserInfoKey
+        static let accessibilityUnfocusedElement = UIAccessibility.unfocusedElementUserInfoKey
+        static let accessibilityAssistiveTechnology = UIAccessibility.assistiveTechnologyUserInfoKey
+        static let accessibilityAnnouncementDidFinish = UIAccessibility.announcementDidFinishNotification
+        static let accessibilityAnnouncementStringValue = UIAccessibility.announcementStringValueUserInfoKey
+        static let accessibilityAnnouncementWasSuccessful = UIAccessibility.announcementWasSuccessfulUserInfoKey
+        static let pasteboardChanged = UIPasteboard.changedNotification
+        static let pasteboardChangedTypesAdded = UIPasteboard.changedTypesAddedUserInfoKey
+        static let pasteboardChangedTypesRemoved = UIPasteboard.changedTypesRemovedUserInfoKey
 
         // AVFoundation: its constants.
         static let playerItemFailedToPlayToEndTime = AVPlayerItem.failedToPlayToEndTimeNotification
