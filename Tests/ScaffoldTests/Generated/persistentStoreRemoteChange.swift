@@ -1,0 +1,19 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `NSPersistentStoreRemoteChangeNotification`, scaffolded from `persistentStoreRemoteChange.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct PersistentStoreRemoteChange: Codable, Sendable, DescribedNotification {
+    var storeUUID: String
+    var storeURL: URL
+
+    enum CodingKeys: String, CodingKey {
+        case storeUUID = "NSStoreUUID"
+        case storeURL = "storeURL"
+    }
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("NSPersistentStoreRemoteChangeNotification"),
+        userInfo: PersistentStoreRemoteChange.self
+    )
+}
