@@ -13,10 +13,12 @@ public struct CatalogEntry: Sendable, Identifiable {
     public let member: String
     /// The notification's raw name, e.g. `NSFileHandleReadCompletionNotification`.
     public let name: Notification.Name
-    /// The constant Foundation declares for the name, e.g. `FileHandle.readCompletionNotification`; `nil` when
-    /// Foundation has none (the UIKit keyboard notifications).
+    /// The constant the declaring framework gives the name, e.g. `FileHandle.readCompletionNotification`, or for the
+    /// Apple catalog `AVAudioSession.interruptionNotification`; `nil` for the UIKit keyboard notifications, which
+    /// Foundation has no constant for.
     public let foundationConstant: String?
-    /// The framework that declares the name: `Foundation`, `FoundationNetworking`, or `UIKit` (not on Linux).
+    /// The framework that declares the name: `Foundation`, `FoundationNetworking`, or, not on Linux, `UIKit`,
+    /// `AVFAudio`, `CoreData` or `AVFoundation`.
     public let declaredIn: String
     /// The payload type's name, e.g. `FileHandleReadCompletion`, or `Void`.
     public let payloadType: String

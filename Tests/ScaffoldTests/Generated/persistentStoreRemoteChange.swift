@@ -5,6 +5,7 @@ import NotificationDescriptors
 /// Review the names and types: they are inferred from the captured values.
 struct PersistentStoreRemoteChange: Codable, Sendable, DescribedNotification {
     var storeUUID: String
+    // Not scaffolded: userInfo["historyToken"]: NSNull in every capture, so its type is unknown; add it by hand.
     var storeURL: URL
 
     enum CodingKeys: String, CodingKey {
