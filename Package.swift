@@ -45,6 +45,8 @@ let package = Package(
         // results as JSON for the catalog's live tests.
         .executableTarget(name: "LiveProbe", dependencies: ["NotificationCatalogTool"], path: "Tests/LiveProbe"),
         .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors", "FuzzSupport"]),
+        // Payloads that are also Foundation's `MainActorMessage` / `AsyncMessage` (Swift 6.2+, Apple 26 SDKs, Linux).
+        .testTarget(name: "FoundationMessageTests", dependencies: ["NotificationDescriptors"]),
         // Depends on `LiveProbe` too, so that `swift test` builds the probe the FileHandle live tests launch.
         .testTarget(
             name: "NotificationCatalogTests",
