@@ -66,13 +66,15 @@ let package = Package(
             name: "NotificationTestingTests",
             dependencies: ["NotificationTesting", "NotificationDescriptors"]
         ),
-        // Compiles the committed output of `notification-catalog scaffold` (Generated/) and checks it is current.
+        // Compiles the committed output of `notification-catalog scaffold` (Generated/) and checks it is current; the
+        // fixture files `scaffold --fixture` wrote (Generated/Fixtures) are read by path.
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
-                "NotificationCatalogTool", "NotificationDescriptors", "NotificationFixtures", "ToolTestSupport",
+                "NotificationCatalogTool", "NotificationDescriptors", "NotificationFixtures", "NotificationTesting",
+                "ToolTestSupport",
             ],
-            exclude: ["Inputs"]
+            exclude: ["Inputs", "Generated/Fixtures"]
         ),
         // Depends on the executable too, so `swift test` builds the binary its tests launch.
         .testTarget(
