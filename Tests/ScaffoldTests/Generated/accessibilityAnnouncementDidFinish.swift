@@ -4,12 +4,12 @@ import NotificationDescriptors
 /// The `userInfo` of `UIAccessibilityAnnouncementDidFinishNotification`, scaffolded from
 /// `accessibilityAnnouncementDidFinish.json`. Review the names and types: they are inferred from the captured values.
 struct AccessibilityAnnouncementDidFinish: Codable, Sendable, DescribedNotification {
-    var stringValue: String
-    var wasSuccessful: Bool
+    var keyStringValue: String
+    var keyWasSuccessful: Bool
 
     enum CodingKeys: String, CodingKey {
-        case stringValue = "UIAccessibilityAnnouncementKeyStringValue"
-        case wasSuccessful = "UIAccessibilityAnnouncementKeyWasSuccessful"
+        case keyStringValue = "UIAccessibilityAnnouncementKeyStringValue"
+        case keyWasSuccessful = "UIAccessibilityAnnouncementKeyWasSuccessful"
     }
 
     static let descriptor = NotificationDescriptor(

@@ -5,10 +5,10 @@ import NotificationDescriptors
 /// `audioSessionSilenceSecondaryAudioHint.json`. Review the names and types: they are inferred from the captured
 /// values.
 struct AVAudioSessionSilenceSecondaryAudioHint: Codable, Sendable, DescribedNotification {
-    var avAudioSessionSilenceSecondaryAudioHintType: Int
+    var type: Int
 
     enum CodingKeys: String, CodingKey {
-        case avAudioSessionSilenceSecondaryAudioHintType = "AVAudioSessionSilenceSecondaryAudioHintTypeKey"
+        case type = "AVAudioSessionSilenceSecondaryAudioHintTypeKey"
     }
 
     static let descriptor = NotificationDescriptor(

@@ -4,10 +4,10 @@ import NotificationDescriptors
 /// The `userInfo` of `AVCaptureSessionWasInterruptedNotification`, scaffolded from `captureSessionWasInterrupted.json`.
 /// Review the names and types: they are inferred from the captured values.
 struct AVCaptureSessionWasInterrupted: Codable, Sendable, DescribedNotification {
-    var avCaptureSessionInterruptionReason: Int
+    var interruptionReason: Int
 
     enum CodingKeys: String, CodingKey {
-        case avCaptureSessionInterruptionReason = "AVCaptureSessionInterruptionReasonKey"
+        case interruptionReason = "AVCaptureSessionInterruptionReasonKey"
     }
 
     static let descriptor = NotificationDescriptor(

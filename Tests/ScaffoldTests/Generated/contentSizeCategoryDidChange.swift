@@ -4,10 +4,10 @@ import NotificationDescriptors
 /// The `userInfo` of `UIContentSizeCategoryDidChangeNotification`, scaffolded from `contentSizeCategoryDidChange.json`.
 /// Review the names and types: they are inferred from the captured values.
 struct ContentSizeCategoryDidChange: Codable, Sendable, DescribedNotification {
-    var contentSizeCategoryNewValue: String
+    var newValue: String
 
     enum CodingKeys: String, CodingKey {
-        case contentSizeCategoryNewValue = "UIContentSizeCategoryNewValueKey"
+        case newValue = "UIContentSizeCategoryNewValueKey"
     }
 
     static let descriptor = NotificationDescriptor(

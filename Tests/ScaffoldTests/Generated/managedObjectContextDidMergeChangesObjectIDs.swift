@@ -8,10 +8,6 @@ struct ManagedObjectContextDidMergeChangesObjectIDs: Codable, Sendable, Describe
     var inserted: String?
     // Not scaffolded: userInfo["inserted_objectIDs"]: an empty array in every capture, so its element type is unknown.
 
-    enum CodingKeys: String, CodingKey {
-        case inserted = "inserted"
-    }
-
     static let descriptor = NotificationDescriptor(
         Notification.Name("NSManagedObjectContextDidMergeChangesObjectIDsNotification"),
         userInfo: ManagedObjectContextDidMergeChangesObjectIDs.self

@@ -7,10 +7,6 @@ struct ManagedObjectContextDidSaveObjectIDs: Codable, Sendable, DescribedNotific
     var inserted: String?
     // Not scaffolded: userInfo["inserted_objectIDs"]: an empty array in every capture, so its element type is unknown.
 
-    enum CodingKeys: String, CodingKey {
-        case inserted = "inserted"
-    }
-
     static let descriptor = NotificationDescriptor(
         Notification.Name("NSManagedObjectContextDidSaveObjectIDsNotification"),
         userInfo: ManagedObjectContextDidSaveObjectIDs.self

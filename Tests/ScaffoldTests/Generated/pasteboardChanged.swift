@@ -4,12 +4,12 @@ import NotificationDescriptors
 /// The `userInfo` of `UIPasteboardChangedNotification`, scaffolded from `pasteboardChanged.json`. Review the names and
 /// types: they are inferred from the captured values.
 struct PasteboardChanged: Codable, Sendable, DescribedNotification {
-    var added: [String]?
-    var removed: [String]?
+    var typesAdded: [String]?
+    var typesRemoved: [String]?
 
     enum CodingKeys: String, CodingKey {
-        case added = "UIPasteboardChangedTypesAddedKey"
-        case removed = "UIPasteboardChangedTypesRemovedKey"
+        case typesAdded = "UIPasteboardChangedTypesAddedKey"
+        case typesRemoved = "UIPasteboardChangedTypesRemovedKey"
     }
 
     static let descriptor = NotificationDescriptor(

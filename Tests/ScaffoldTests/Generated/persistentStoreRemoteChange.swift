@@ -10,7 +10,7 @@ struct PersistentStoreRemoteChange: Codable, Sendable, DescribedNotification {
 
     enum CodingKeys: String, CodingKey {
         case storeUUID = "NSStoreUUID"
-        case storeURL = "storeURL"
+        case storeURL
     }
 
     static let descriptor = NotificationDescriptor(
