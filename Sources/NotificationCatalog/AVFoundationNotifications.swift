@@ -78,14 +78,23 @@
         /// Why: `AVCaptureSessionInterruptionReasonKey` (iOS 9 and later). Unknown raw values are kept: Apple added
         /// `videoDeviceNotAvailableDueToSystemPressure` in iOS 11.1 and may add more.
         public var reason: AVCaptureSession.InterruptionReason
+        /// The system pressure that caused it: `AVCaptureSessionInterruptionSystemPressureStateKey`, present only when
+        /// the reason is `videoDeviceNotAvailableDueToSystemPressure` (iOS 11.1 and later); `nil` otherwise.
+        public var systemPressureState: AVCaptureDevice.SystemPressureState?
 
         /// A payload with these values.
-        public init(session: AVCaptureSession? = nil, reason: AVCaptureSession.InterruptionReason) {
+        public init(
+            session: AVCaptureSession? = nil, reason: AVCaptureSession.InterruptionReason,
+            systemPressureState: AVCaptureDevice.SystemPressureState? = nil
+        ) {
             self.session = session
             self.reason = reason
+            self.systemPressureState = systemPressureState
         }
 
         static let reasonKey = UserInfoKey<Int>(CatalogNames.captureSessionInterruptionReason)
+        static let pressureKey = UserInfoKey<AVCaptureDevice.SystemPressureState>(
+            CatalogNames.captureSessionInterruptionSystemPressureState)
 
         @Sendable static func decode(_ note: Notification) throws -> CaptureSessionWasInterrupted {
             let raw = try note.value(for: reasonKey)
@@ -94,14 +103,17 @@
                     raw, key: reasonKey.rawValue, typeName: "AVCaptureSession.InterruptionReason", name: note.name)
             }
             return CaptureSessionWasInterrupted(
-                session: try note.catalogObjectIfPresent(as: AVCaptureSession.self), reason: reason)
+                session: try note.catalogObjectIfPresent(as: AVCaptureSession.self), reason: reason,
+                systemPressureState: try note.valueIfPresent(for: pressureKey))
         }
 
         /// Writes what AVFoundation writes: the reason as an `NSNumber`, the session as the object.
         @Sendable static func encode(_ payload: CaptureSessionWasInterrupted) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
-            (object: payload.session, userInfo: [reasonKey.rawValue: NSNumber(value: payload.reason.rawValue)])
+            var userInfo: [AnyHashable: Any] = [reasonKey.rawValue: NSNumber(value: payload.reason.rawValue)]
+            if let state = payload.systemPressureState { userInfo[pressureKey.rawValue] = state }
+            return (object: payload.session, userInfo: userInfo)
         }
     }
 
@@ -129,7 +141,9 @@
         ///
         /// - **Posted on Linux:** **no** (no AVFoundation). On iOS the session posts it.
         /// - **Object:** the `AVCaptureSession`.
-        /// - **userInfo:** `AVCaptureSessionInterruptionReasonKey` (`NSNumber`, `Int`). See
+        /// - **userInfo:** `AVCaptureSessionInterruptionReasonKey` (`NSNumber`, `Int`),
+        ///   `AVCaptureSessionInterruptionSystemPressureStateKey` (`AVCaptureDevice.SystemPressureState`, only for system
+        ///   pressure). See
         ///   ``CaptureSessionWasInterrupted``.
         public static var captureSessionWasInterrupted: Self { _captureSessionWasInterrupted }
     }
@@ -185,7 +199,11 @@
                     name: CaptureSessionWasInterrupted.reasonKey.rawValue, valueType: "NSNumber (Int)",
                     isRequired: true,
                     summary: "AVCaptureSession.InterruptionReason (1 to 5 in the iOS 17.4 SDK); unknown values are "
-                        + "kept.")
+                        + "kept."),
+                CatalogKey(
+                    name: CaptureSessionWasInterrupted.pressureKey.rawValue,
+                    valueType: "AVCaptureDevice.SystemPressureState",
+                    isRequired: false, summary: "The system pressure that caused it; only when the reason is 5."),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object), when a call, "

@@ -30,6 +30,9 @@
         /// `NSInvalidatedAllObjectsKey`: the IDs of all the context's objects, present only when all were invalidated
         /// (`reset()`, a store removed); `nil` otherwise.
         public var invalidatedAll: [NSManagedObjectID]?
+        /// The query generation the context moved to: `NSManagedObjectContextQueryGenerationKey`, present only for a
+        /// context pinned to a query generation; `nil` otherwise.
+        public var queryGeneration: NSQueryGenerationToken?
 
         /// A payload with these sets.
         public init(
@@ -39,7 +42,8 @@
             deleted: Set<NSManagedObject> = [],
             refreshed: Set<NSManagedObject> = [],
             invalidated: Set<NSManagedObject> = [],
-            invalidatedAll: [NSManagedObjectID]? = nil
+            invalidatedAll: [NSManagedObjectID]? = nil,
+            queryGeneration: NSQueryGenerationToken? = nil
         ) {
             self.context = context
             self.inserted = inserted
@@ -48,7 +52,10 @@
             self.refreshed = refreshed
             self.invalidated = invalidated
             self.invalidatedAll = invalidatedAll
+            self.queryGeneration = queryGeneration
         }
+
+        static let queryGenerationKey = UserInfoKey<NSQueryGenerationToken>(CatalogNames.queryGeneration)
 
         static let setKeys = [
             CatalogNames.insertedObjects, CatalogNames.updatedObjects, CatalogNames.deletedObjects,
@@ -67,7 +74,8 @@
                 refreshed: try set(CatalogNames.refreshedObjects),
                 invalidated: try set(CatalogNames.invalidatedObjects),
                 invalidatedAll: try note.catalogObjects(
-                    CatalogNames.invalidatedAllObjects, of: NSManagedObjectID.self, in: .array)
+                    CatalogNames.invalidatedAllObjects, of: NSManagedObjectID.self, in: .array),
+                queryGeneration: try note.valueIfPresent(for: queryGenerationKey)
             )
         }
 
@@ -84,6 +92,7 @@
             if let all = payload.invalidatedAll {
                 userInfo[CatalogNames.invalidatedAllObjects] = NSArray(array: all)
             }
+            if let generation = payload.queryGeneration { userInfo[queryGenerationKey.rawValue] = generation }
             return (object: payload.context, userInfo: userInfo)
         }
     }
@@ -351,6 +360,9 @@
             CatalogKey(
                 name: CatalogNames.invalidatedAllObjects, valueType: "NSArray (NSManagedObjectID)", isRequired: false,
                 summary: "The IDs of all the context's objects, when all were invalidated; absent otherwise."),
+            CatalogKey(
+                name: CatalogNames.queryGeneration, valueType: "NSQueryGenerationToken", isRequired: false,
+                summary: "The query generation the context moved to; only for a context pinned to one."),
         ]
 
         private static let objectIDKeys = zip(

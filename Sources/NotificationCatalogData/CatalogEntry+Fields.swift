@@ -134,6 +134,7 @@ extension CatalogEntry {
                     changes.invalidatedAll.map {
                         CatalogField("invalidatedAll", objects: $0, type: "NSManagedObjectID")
                     } ?? CatalogField("invalidatedAll", nil as FixtureValue?),
+                    CatalogField("queryGeneration", object: changes.queryGeneration),
                 ]
             case let changes as ManagedObjectContextObjectIDChanges:
                 return [
@@ -196,6 +197,7 @@ extension CatalogEntry {
                 return [
                     CatalogField("session", object: interrupted.session),
                     CatalogField("reason", .number(.int(interrupted.reason.rawValue))),
+                    CatalogField("systemPressureState", object: interrupted.systemPressureState),
                 ]
             default:
                 return nil

@@ -48,6 +48,9 @@ extension CatalogTable {
             + "11.0) and the host's UIKit under Mac Catalyst.",
         "Reimplementations only (GNUstep, WinObjC, UIKit compatibility layers, test doubles), which may have chosen "
             + "the constant's name as its value.",
+        "The shared-cache-read constants file of source 3 (\"the query generation key is newQueryGeneration\"); a "
+            + "public Core Data reimplementation spells it `managedObjectContextQueryGeneration` instead, so the two "
+            + "disagree and the iOS test decides.",
     ]
 
     /// Every constant the Apple catalog writes out on Linux.
@@ -88,6 +91,7 @@ extension CatalogTable {
         ] {
             rows.append(row(constant, value, .assumed, 6))
         }
+        rows.append(row("NSManagedObjectContextQueryGenerationKey", "newQueryGeneration", .read, 10))
         for (constant, value, evidence) in [
             ("NSInsertedObjectIDsKey", "inserted_objectIDs", Evidence.read),
             ("NSUpdatedObjectIDsKey", "updated_objectIDs", .read),
@@ -140,6 +144,9 @@ extension CatalogTable {
                 "AVCaptureSessionWasInterruptedNotification", "AVCaptureSessionWasInterruptedNotification", .assumed, 9),
             row("AVCaptureSessionErrorKey", "AVCaptureSessionErrorKey", .assumed, 9),
             row("AVCaptureSessionInterruptionReasonKey", "AVCaptureSessionInterruptionReasonKey", .assumed, 9),
+            row(
+                "AVCaptureSessionInterruptionSystemPressureStateKey",
+                "AVCaptureSessionInterruptionSystemPressureStateKey", .assumed, 9),
         ]
         return rows
     }()

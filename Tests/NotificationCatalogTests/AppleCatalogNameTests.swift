@@ -23,7 +23,9 @@ struct AppleName: Sendable, CustomTestStringConvertible {
 /// The Apple catalog's names and keys: on Linux the written-out strings, on iOS the SDK's constants, which must be
 /// the same strings (the iOS-only test compares them; it is how an "assumed" value is checked).
 @Suite struct AppleCatalogNameTests {
-    static let objectKeys = ["inserted", "updated", "deleted", "refreshed", "invalidated", "invalidatedAll"]
+    static let objectKeys = [
+        "inserted", "updated", "deleted", "refreshed", "invalidated", "invalidatedAll", "newQueryGeneration",
+    ]
     static let objectIDKeys = [
         "inserted_objectIDs", "updated_objectIDs", "deleted_objectIDs", "refreshed_objectIDs", "invalidated_objectIDs",
     ]
@@ -90,7 +92,7 @@ struct AppleName: Sendable, CustomTestStringConvertible {
             keys: ["AVCaptureSessionErrorKey"]),
         AppleName(
             member: "captureSessionWasInterrupted", rawName: "AVCaptureSessionWasInterruptedNotification",
-            keys: ["AVCaptureSessionInterruptionReasonKey"]),
+            keys: ["AVCaptureSessionInterruptionReasonKey", "AVCaptureSessionInterruptionSystemPressureStateKey"]),
     ]
 
     @Test func theTableIsTheAppleCatalog() {
@@ -175,6 +177,7 @@ struct AppleName: Sendable, CustomTestStringConvertible {
                 (NSInsertedObjectsKey, "inserted"), (NSUpdatedObjectsKey, "updated"),
                 (NSDeletedObjectsKey, "deleted"), (NSRefreshedObjectsKey, "refreshed"),
                 (NSInvalidatedObjectsKey, "invalidated"), (NSInvalidatedAllObjectsKey, "invalidatedAll"),
+                (NSManagedObjectContextQueryGenerationKey, "newQueryGeneration"),
                 (NSInsertedObjectIDsKey, "inserted_objectIDs"), (NSUpdatedObjectIDsKey, "updated_objectIDs"),
                 (NSDeletedObjectIDsKey, "deleted_objectIDs"), (NSRefreshedObjectIDsKey, "refreshed_objectIDs"),
                 (NSInvalidatedObjectIDsKey, "invalidated_objectIDs"),
@@ -218,6 +221,10 @@ struct AppleName: Sendable, CustomTestStringConvertible {
                 ),
                 (AVCaptureSessionErrorKey, "AVCaptureSessionErrorKey"),
                 (AVCaptureSessionInterruptionReasonKey, "AVCaptureSessionInterruptionReasonKey"),
+                (
+                    AVCaptureSessionInterruptionSystemPressureStateKey,
+                    "AVCaptureSessionInterruptionSystemPressureStateKey"
+                ),
             ]
             for (constant, string) in pairs {
                 #expect(constant == string)

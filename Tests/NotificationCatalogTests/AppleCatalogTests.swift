@@ -139,18 +139,21 @@
             let context = NSManagedObjectContext()
             let (a, b) = (NSManagedObject(), NSManagedObject())
             let ids = [NSManagedObjectID(), NSManagedObjectID()]
+            let generation = NSQueryGenerationToken()
             let payload = ManagedObjectContextChanges(
-                context: context, inserted: [a], refreshed: [b], invalidatedAll: ids)
+                context: context, inserted: [a], refreshed: [b], invalidatedAll: ids, queryGeneration: generation)
             let note = NotificationDescriptor.managedObjectContextDidChangeObjects.notification(payload)
             let userInfo = try #require(note.userInfo)
             #expect(
-                Set(userInfo.keys.compactMap { $0.base as? String }) == ["inserted", "refreshed", "invalidatedAll"])
+                Set(userInfo.keys.compactMap { $0.base as? String })
+                    == ["inserted", "refreshed", "invalidatedAll", "newQueryGeneration"])
             #expect(dynamicType(userInfo["inserted"]) is NSSet.Type)
             #expect(dynamicType(userInfo["invalidatedAll"]) is NSArray.Type)
             let decoded = try NotificationDescriptor.managedObjectContextDidChangeObjects.decode(note)
             #expect(decoded.context === context)
             #expect(decoded.inserted == [a] && decoded.refreshed == [b] && decoded.updated.isEmpty)
             #expect(decoded.invalidatedAll?.map(ObjectIdentifier.init) == ids.map(ObjectIdentifier.init))
+            #expect(decoded.queryGeneration === generation)
         }
 
         @Test("An element of another class is an error naming the key and the element's index")
@@ -355,6 +358,15 @@
                 #expect(payload.reason.rawValue == raw)
             }
             #expect(AVCaptureSession.InterruptionReason.videoDeviceNotAvailableDueToSystemPressure.rawValue == 5)
+            // The pressure state only with reason 5; the encoder writes it only when there is one.
+            let state = AVCaptureDevice.SystemPressureState()
+            let pressure = CaptureSessionWasInterrupted(
+                reason: .videoDeviceNotAvailableDueToSystemPressure, systemPressureState: state)
+            let note = NotificationDescriptor.captureSessionWasInterrupted.notification(pressure)
+            #expect(try NotificationDescriptor.captureSessionWasInterrupted.decode(note).systemPressureState === state)
+            let background = NotificationDescriptor.captureSessionWasInterrupted.notification(
+                CaptureSessionWasInterrupted(reason: .videoDeviceNotAvailableInBackground))
+            #expect(background.userInfo?["AVCaptureSessionInterruptionSystemPressureStateKey"] == nil)
         }
 
         // MARK: - The tool and the data layer

@@ -42,6 +42,7 @@
         static let refreshedObjects = NSRefreshedObjectsKey
         static let invalidatedObjects = NSInvalidatedObjectsKey
         static let invalidatedAllObjects = NSInvalidatedAllObjectsKey
+        static let queryGeneration = NSManagedObjectContextQueryGenerationKey
         static let insertedObjectIDs = NSInsertedObjectIDsKey
         static let updatedObjectIDs = NSUpdatedObjectIDsKey
         static let deletedObjectIDs = NSDeletedObjectIDsKey
@@ -83,6 +84,7 @@
         static let captureSessionWasInterrupted = Notification.Name.AVCaptureSessionWasInterrupted
         static let captureSessionError = AVCaptureSessionErrorKey
         static let captureSessionInterruptionReason = AVCaptureSessionInterruptionReasonKey
+        static let captureSessionInterruptionSystemPressureState = AVCaptureSessionInterruptionSystemPressureStateKey
     }
 #elseif !canImport(Darwin)
     internal import Foundation
@@ -120,6 +122,7 @@
         static let refreshedObjects = "refreshed"
         static let invalidatedObjects = "invalidated"
         static let invalidatedAllObjects = "invalidatedAll"
+        static let queryGeneration = "newQueryGeneration"
         static let insertedObjectIDs = "inserted_objectIDs"
         static let updatedObjectIDs = "updated_objectIDs"
         static let deletedObjectIDs = "deleted_objectIDs"
@@ -159,5 +162,6 @@
         static let captureSessionWasInterrupted = Notification.Name("AVCaptureSessionWasInterruptedNotification")
         static let captureSessionError = "AVCaptureSessionErrorKey"
         static let captureSessionInterruptionReason = "AVCaptureSessionInterruptionReasonKey"
+        static let captureSessionInterruptionSystemPressureState = "AVCaptureSessionInterruptionSystemPressureStateKey"
     }
 #endif

@@ -141,6 +141,12 @@
         override public init() {}
     }
 
+    /// Linux stand-in for Core Data's `NSQueryGenerationToken`. Not `Sendable`, like Apple's.
+    public final class NSQueryGenerationToken: NSObject {
+        /// A token of no generation.
+        override public init() {}
+    }
+
     /// Linux stand-in for Core Data's `NSPersistentCloudKitContainer`. `Sendable` like Apple's
     /// (`NS_SWIFT_SENDABLE`): it holds nothing.
     public final class NSPersistentCloudKitContainer: NSObject, Sendable {
@@ -255,6 +261,20 @@
     public final class AVPlayerItem: NSObject {
         /// An item of no asset.
         override public init() {}
+    }
+
+    /// Linux stand-in for AVFoundation's `AVCaptureDevice`, for its nested `SystemPressureState`. Not `Sendable`, like
+    /// Apple's.
+    public final class AVCaptureDevice: NSObject {
+        /// No device.
+        override public init() {}
+
+        /// Linux stand-in for `AVCaptureDevice.SystemPressureState` (`AVCaptureSystemPressureState`). Not `Sendable`,
+        /// like Apple's.
+        public final class SystemPressureState: NSObject {
+            /// A state of no pressure.
+            override public init() {}
+        }
     }
 
     /// Linux stand-in for AVFoundation's `AVCaptureSession`. Not `Sendable`, like Apple's.
