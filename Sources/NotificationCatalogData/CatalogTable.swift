@@ -24,7 +24,9 @@ package enum CatalogTable {
             "- **Posted on Linux** is proven by the live tests in `Tests/NotificationCatalogTests/LiveFoundationTests."
                 + "swift`:",
             "  they make Foundation post each \"yes\" notification and decode it, and for each \"no\" do what posts it on",
-            "  Apple platforms and show that nothing arrives.",
+            "  Apple platforms and show that nothing arrives. The keyboard and Apple catalog entries are \"no\" because "
+                + "Linux has no UIKit,",
+            "  AVFoundation or Core Data at all.",
             "- `manifest.json` holds the same data, machine-readable; a test fails when it and `NotificationCatalog."
                 + "entries` disagree.",
             "- `Fixtures/<member>.json` holds, for every descriptor, valid and malformed legacy payloads and what "
