@@ -45,6 +45,8 @@ let package = Package(
         // results as JSON for the catalog's live tests.
         .executableTarget(name: "LiveProbe", dependencies: ["NotificationCatalogTool"], path: "Tests/LiveProbe"),
         .testTarget(name: "NotificationDescriptorsTests", dependencies: ["NotificationDescriptors", "FuzzSupport"]),
+        // Payloads that are also Foundation's `MainActorMessage` / `AsyncMessage` (Swift 6.2+, Apple 26 SDKs, Linux).
+        .testTarget(name: "FoundationMessageTests", dependencies: ["NotificationDescriptors"]),
         // Depends on `LiveProbe` too, so that `swift test` builds the probe the FileHandle live tests launch.
         .testTarget(
             name: "NotificationCatalogTests",
@@ -64,13 +66,15 @@ let package = Package(
             name: "NotificationTestingTests",
             dependencies: ["NotificationTesting", "NotificationDescriptors"]
         ),
-        // Compiles the committed output of `notification-catalog scaffold` (Generated/) and checks it is current.
+        // Compiles the committed output of `notification-catalog scaffold` (Generated/) and checks it is current; the
+        // fixture files `scaffold --fixture` wrote (Generated/Fixtures) are read by path.
         .testTarget(
             name: "ScaffoldTests",
             dependencies: [
-                "NotificationCatalogTool", "NotificationDescriptors", "NotificationFixtures", "ToolTestSupport",
+                "NotificationCatalogTool", "NotificationDescriptors", "NotificationFixtures", "NotificationTesting",
+                "ToolTestSupport",
             ],
-            exclude: ["Inputs"]
+            exclude: ["Inputs", "Generated/Fixtures"]
         ),
         // Depends on the executable too, so `swift test` builds the binary its tests launch.
         .testTarget(

@@ -13,10 +13,12 @@ public struct CatalogEntry: Sendable, Identifiable {
     public let member: String
     /// The notification's raw name, e.g. `NSFileHandleReadCompletionNotification`.
     public let name: Notification.Name
-    /// The constant Foundation declares for the name, e.g. `FileHandle.readCompletionNotification`; `nil` when
-    /// Foundation has none (the UIKit keyboard notifications).
+    /// The constant the declaring framework gives the name, e.g. `FileHandle.readCompletionNotification`, or for the
+    /// Apple catalog `AVAudioSession.interruptionNotification`; `nil` for the UIKit keyboard notifications, which
+    /// Foundation has no constant for.
     public let foundationConstant: String?
-    /// The framework that declares the name: `Foundation`, `FoundationNetworking`, or `UIKit` (not on Linux).
+    /// The framework that declares the name: `Foundation`, `FoundationNetworking`, or, not on Linux, `UIKit`,
+    /// `AVFAudio`, `CoreData` or `AVFoundation`.
     public let declaredIn: String
     /// The payload type's name, e.g. `FileHandleReadCompletion`, or `Void`.
     public let payloadType: String
@@ -26,6 +28,9 @@ public struct CatalogEntry: Sendable, Identifiable {
     public let objectType: String?
     /// The `userInfo` keys the payload reads, with their types and whether they are required.
     public let keys: [CatalogKey]
+    /// The platforms where the catalog has this entry: some of `iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS` and
+    /// `Linux` (the Apple catalog's entries: `iOS` and `Linux`, where its types are stand-ins).
+    public internal(set) var platforms: [String] = CatalogEntry.everyPlatform
     /// Whether Foundation on Linux (Swift 6.3) posts this notification; proven by the catalog's live tests.
     public let isPostedOnLinux: Bool
     /// Who posts it, when, and on which thread, on Linux (for names Linux never posts: who does on Apple platforms).
@@ -35,6 +40,16 @@ public struct CatalogEntry: Sendable, Identifiable {
     public let useInstead: String?
     /// One line saying what the notification means.
     public let summary: String
+
+    /// Every platform the package supports, in the order ``platforms`` lists them.
+    public static let everyPlatform = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux"]
+
+    /// This entry, listed as existing on `platforms` only.
+    func onPlatforms(_ platforms: [String]) -> CatalogEntry {
+        var entry = self
+        entry.platforms = platforms
+        return entry
+    }
 
     /// The raw `userInfo` keys the payload reads, in the order of ``keys``.
     public var userInfoKeys: [String] { keys.map(\.name) }

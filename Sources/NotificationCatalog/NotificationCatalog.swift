@@ -4,9 +4,11 @@ public import Foundation
 ///
 /// A namespace without instances; its members are immutable and safe from any thread.
 public enum NotificationCatalog {
-    /// Every catalog descriptor: the 15 notifications Foundation declares on Linux, then the 6 UIKit keyboard
-    /// notifications. On iOS, tvOS, watchOS and visionOS there are 20: `Process` does not exist there, so neither does
-    /// ``ProcessDidTerminate``.
+    /// Every catalog descriptor: the 15 notifications Foundation declares on Linux, the 6 UIKit keyboard
+    /// notifications, then 18 of Apple's system notifications (AVFAudio, Core Data, Foundation's iCloud key-value store
+    /// and metadata query, UIKit's content size, accessibility and pasteboard, AVFoundation): 39 on Linux. On iOS there
+    /// are 38: `Process` does not exist there, so neither does ``ProcessDidTerminate``. On macOS there are 21, on tvOS,
+    /// watchOS and visionOS 20: the Apple entries are left out there (only iOS is type-checked with them).
     public static let entries: [CatalogEntry] = {
         var entries: [CatalogEntry] = [
             .fileHandleReadCompletion,
@@ -20,7 +22,7 @@ public enum NotificationCatalog {
         ]
         // `Process` exists only on macOS and Linux, not on iOS, tvOS, watchOS or visionOS.
         #if os(macOS) || os(Linux)
-            entries.append(.processDidTerminate)
+            entries.append(CatalogEntry.processDidTerminate.onPlatforms(["macOS", "Linux"]))
         #endif
         entries += [
             .threadWillExit,
@@ -36,6 +38,31 @@ public enum NotificationCatalog {
             .keyboardWillChangeFrame,
             .keyboardDidChangeFrame,
         ]
+        // The Apple catalog: on iOS with Apple's types, on Linux with stand-ins; left out on macOS, tvOS, watchOS and
+        // visionOS (see `Platform/AppleCatalogNames.swift`).
+        #if os(iOS) || !canImport(Darwin)
+            let apple: [CatalogEntry] = [
+                .audioSessionInterruption,
+                .audioSessionRouteChange,
+                .audioSessionSilenceSecondaryAudioHint,
+                .managedObjectContextDidChangeObjects,
+                .managedObjectContextDidSaveObjects,
+                .managedObjectContextDidSaveObjectIDs,
+                .managedObjectContextDidMergeChangesObjectIDs,
+                .persistentStoreRemoteChange,
+                .persistentCloudKitContainerEventChanged,
+                .ubiquitousKeyValueStoreDidChangeExternally,
+                .metadataQueryDidUpdate,
+                .contentSizeCategoryDidChange,
+                .accessibilityElementFocused,
+                .accessibilityAnnouncementDidFinish,
+                .pasteboardChanged,
+                .playerItemFailedToPlayToEndTime,
+                .captureSessionRuntimeError,
+                .captureSessionWasInterrupted,
+            ]
+            entries += apple.map { $0.onPlatforms(["iOS", "Linux"]) }
+        #endif
         return entries
     }()
 

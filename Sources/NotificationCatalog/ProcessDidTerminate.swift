@@ -1,5 +1,5 @@
 // `Process` exists only on macOS and Linux: on iOS, tvOS, watchOS and visionOS this payload and its descriptor do not
-// exist, and the catalog has 20 entries.
+// exist (so the catalog has one entry fewer there).
 #if os(macOS) || os(Linux)
     public import Foundation
     public import NotificationDescriptors

@@ -92,8 +92,131 @@ extension CatalogEntry {
                 CatalogField("isLocal", keyboard.isLocal.map { .number(.bool($0)) }),
             ]
         default:
+            #if os(iOS) || !canImport(Darwin)
+                // The Apple catalog (on iOS, and on Linux with stand-ins).
+                if let fields = appleFields(of: payload) { return fields }
+            #endif
             return reflectedFields(of: payload)
         }
+    }
+
+    #if os(iOS) || !canImport(Darwin)
+        /// The fields of the Apple catalog's payloads; `nil` for any other payload.
+        private static func appleFields(of payload: Any) -> [CatalogField]? {
+            switch payload {
+            case let interruption as AudioSessionInterruption:
+                return [
+                    CatalogField("session", object: interruption.session),
+                    CatalogField("type", .number(.uint(interruption.type.rawValue))),
+                    CatalogField("options", interruption.options.map { .number(.uint($0.rawValue)) }),
+                    CatalogField("reason", interruption.reason.map { .number(.uint($0.rawValue)) }),
+                    CatalogField("wasSuspended", interruption.wasSuspended.map { .number(.bool($0)) }),
+                ]
+            case let change as AudioSessionRouteChange:
+                return [
+                    CatalogField("session", object: change.session),
+                    CatalogField("reason", .number(.uint(change.reason.rawValue))),
+                    CatalogField("previousRoute", object: change.previousRoute),
+                ]
+            case let hint as AudioSessionSilenceSecondaryAudioHint:
+                return [
+                    CatalogField("session", object: hint.session),
+                    CatalogField("type", .number(.uint(hint.type.rawValue))),
+                ]
+            case let changes as ManagedObjectContextChanges:
+                return [
+                    CatalogField("context", object: changes.context),
+                    objects("inserted", changes.inserted, "NSManagedObject"),
+                    objects("updated", changes.updated, "NSManagedObject"),
+                    objects("deleted", changes.deleted, "NSManagedObject"),
+                    objects("refreshed", changes.refreshed, "NSManagedObject"),
+                    objects("invalidated", changes.invalidated, "NSManagedObject"),
+                    changes.invalidatedAll.map {
+                        CatalogField("invalidatedAll", objects: $0, type: "NSManagedObjectID")
+                    } ?? CatalogField("invalidatedAll", nil as FixtureValue?),
+                    CatalogField("queryGeneration", object: changes.queryGeneration),
+                ]
+            case let changes as ManagedObjectContextObjectIDChanges:
+                return [
+                    CatalogField("context", object: changes.context),
+                    objects("insertedObjectIDs", changes.insertedObjectIDs, "NSManagedObjectID"),
+                    objects("updatedObjectIDs", changes.updatedObjectIDs, "NSManagedObjectID"),
+                    objects("deletedObjectIDs", changes.deletedObjectIDs, "NSManagedObjectID"),
+                    objects("refreshedObjectIDs", changes.refreshedObjectIDs, "NSManagedObjectID"),
+                    objects("invalidatedObjectIDs", changes.invalidatedObjectIDs, "NSManagedObjectID"),
+                ]
+            case let change as PersistentStoreRemoteChange:
+                return [
+                    CatalogField("coordinator", object: change.coordinator),
+                    CatalogField("storeUUID", .string(change.storeUUID)),
+                    CatalogField("storeURL", .url(change.storeURL)),
+                    CatalogField("historyToken", object: change.historyToken),
+                ]
+            case let changed as PersistentCloudKitContainerEventChanged:
+                return [
+                    CatalogField("container", object: changed.container),
+                    CatalogField("event", object: changed.event),
+                ]
+            case let change as UbiquitousKeyValueStoreDidChange:
+                return [
+                    CatalogField("store", object: change.store),
+                    CatalogField("reason", .number(.int(change.reason.rawValue))),
+                    CatalogField("changedKeys", .array(change.changedKeys.map { .string($0) })),
+                ]
+            case let update as MetadataQueryDidUpdate:
+                return [
+                    CatalogField("query", object: update.query),
+                    CatalogField("addedItems", objects: update.addedItems, type: "NSMetadataItem"),
+                    CatalogField("changedItems", objects: update.changedItems, type: "NSMetadataItem"),
+                    CatalogField("removedItems", objects: update.removedItems, type: "NSMetadataItem"),
+                ]
+            case let change as ContentSizeCategoryDidChange:
+                return [CatalogField("newValue", .string(change.newValue.rawValue))]
+            case let focus as AccessibilityElementFocused:
+                return [
+                    CatalogField("focusedElement", object: focus.focusedElement),
+                    CatalogField("unfocusedElement", object: focus.unfocusedElement),
+                    CatalogField("assistiveTechnology", focus.assistiveTechnology.map { .string($0.rawValue) }),
+                ]
+            case let finished as AccessibilityAnnouncementDidFinish:
+                return [
+                    CatalogField("announcement", .string(finished.announcement)),
+                    CatalogField("wasSuccessful", .number(.bool(finished.wasSuccessful))),
+                ]
+            case let changed as PasteboardChanged:
+                return [
+                    CatalogField("pasteboard", object: changed.pasteboard),
+                    CatalogField("typesAdded", .array(changed.typesAdded.map { .string($0) })),
+                    CatalogField("typesRemoved", .array(changed.typesRemoved.map { .string($0) })),
+                ]
+            case let failed as PlayerItemFailedToPlayToEndTime:
+                return [CatalogField("item", object: failed.item), errorField("error", failed.error)]
+            case let failed as CaptureSessionRuntimeError:
+                return [CatalogField("session", object: failed.session), errorField("error", failed.error)]
+            case let interrupted as CaptureSessionWasInterrupted:
+                return [
+                    CatalogField("session", object: interrupted.session),
+                    CatalogField("reason", .number(.int(interrupted.reason.rawValue))),
+                    CatalogField("systemPressureState", object: interrupted.systemPressureState),
+                ]
+            default:
+                return nil
+            }
+        }
+
+        /// A set of objects as a field, in a stable order (by identity), so two decodes of one set list alike.
+        private static func objects<Element: AnyObject>(
+            _ name: String, _ set: Set<Element>, _ type: String
+        ) -> CatalogField {
+            let sorted = set.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+            return CatalogField(name, objects: sorted, type: type)
+        }
+    #endif
+
+    /// An `NSError` as a field: its fixture form where the format has one, else its domain and code as text.
+    private static func errorField(_ name: String, _ error: NSError) -> CatalogField {
+        if let rendered = try? FixtureValue(rendering: error) { return CatalogField(name, rendered) }
+        return CatalogField(name, .string("\(error.domain) \(error.code)"))
     }
 
     /// Each stored property of `payload`: an object by identity, a value the fixture format can write as itself, an

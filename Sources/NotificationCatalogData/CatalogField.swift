@@ -11,6 +11,9 @@ package struct CatalogField: Sendable, Equatable {
         /// An object, by class name (the fixture tag for classes the format knows, so `FileHandle.nullDevice`, a
         /// private subclass on Linux, is a `FileHandle`) and identity.
         case object(type: String, id: ObjectIdentifier)
+        /// A non-empty set or array of objects (Core Data's managed objects, metadata items): their class name and
+        /// identities, in the collection's order. An empty one is the value `{"Array": []}`.
+        case objects(type: String, ids: [ObjectIdentifier])
         /// An optional field that is `nil`.
         case absent
     }
@@ -43,6 +46,14 @@ package struct CatalogField: Sendable, Equatable {
         }
     }
 
+    /// A field holding the objects `objects` of class `type`: the empty array when there are none (which a fixture
+    /// can write), their identities otherwise.
+    package init(_ name: String, objects: [AnyObject], type: String) {
+        self.name = name
+        self.value =
+            objects.isEmpty ? .value(.array([])) : .objects(type: type, ids: objects.map { ObjectIdentifier($0) })
+    }
+
     /// Whether this field holds what `expected` says, given the notification's `object`.
     package func matches(_ expected: FixtureExpectedField.Value, notificationObject: Any?) -> Bool {
         switch (expected, value) {
@@ -68,6 +79,8 @@ package struct CatalogField: Sendable, Equatable {
             "\(name): \(type) (the notification's object)"
         case .object(let type, _):
             "\(name): \(type)"
+        case .objects(let type, let ids):
+            "\(name): \(ids.count) \(type)"
         case .absent:
             "\(name): nil"
         }

@@ -16,6 +16,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
         package var payloadIsSendable: Bool
         package var objectType: String?
         package var userInfo: [Key]
+        package var platforms: [String]
         package var postedOnLinux: Bool
         package var postedBy: String
         package var useInstead: String?
@@ -33,6 +34,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             userInfo = entry.keys.map {
                 Key(key: $0.name, valueType: $0.valueType, required: $0.isRequired, summary: $0.summary)
             }
+            platforms = entry.platforms
             postedOnLinux = entry.isPostedOnLinux
             postedBy = entry.postedBy
             useInstead = entry.useInstead
@@ -50,6 +52,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             try container.encode(payloadIsSendable, forKey: .payloadIsSendable)
             try container.encode(objectType, forKey: .objectType)
             try container.encode(userInfo, forKey: .userInfo)
+            try container.encode(platforms, forKey: .platforms)
             try container.encode(postedOnLinux, forKey: .postedOnLinux)
             try container.encode(postedBy, forKey: .postedBy)
             try container.encode(useInstead, forKey: .useInstead)

@@ -14,14 +14,19 @@ package enum CatalogTable {
             "",
             "# Notification catalog",
             "",
-            "Every notification name Foundation declares on Linux (Swift 6.3), and UIKit's six keyboard notifications,",
+            "Every notification name Foundation declares on Linux (Swift 6.3), UIKit's six keyboard notifications, "
+                + "and 18 Apple",
+            "system notifications whose `userInfo` iOS developers parse by hand ([the Apple catalog](#the-apple-"
+                + "catalog)),",
             "as typed descriptors in the `NotificationCatalog` library: `center.observe(.fileHandleReadCompletion) { "
                 + "completion in ... }`.",
             "",
             "- **Posted on Linux** is proven by the live tests in `Tests/NotificationCatalogTests/LiveFoundationTests."
                 + "swift`:",
             "  they make Foundation post each \"yes\" notification and decode it, and for each \"no\" do what posts it on",
-            "  Apple platforms and show that nothing arrives.",
+            "  Apple platforms and show that nothing arrives. The keyboard and Apple catalog entries are \"no\" because "
+                + "Linux has no UIKit,",
+            "  AVFoundation or Core Data at all.",
             "- `manifest.json` holds the same data, machine-readable; a test fails when it and `NotificationCatalog."
                 + "entries` disagree.",
             "- `Fixtures/<member>.json` holds, for every descriptor, valid and malformed legacy payloads and what "
@@ -53,7 +58,10 @@ package enum CatalogTable {
             "",
             "\(manifest.entries.count) descriptors; \(posted) posted by Foundation on Linux.",
             "",
-            "## Descriptors",
+        ]
+        lines += appleSection
+        lines += [
+            "## Descriptors"
         ]
         for entry in manifest.entries {
             lines += ["", "### `.\(entry.member)`", "", entry.summary, ""]
@@ -66,6 +74,7 @@ package enum CatalogTable {
                 "- Payload: `\(entry.payloadType)`" + (entry.payloadIsSendable ? " (Sendable)" : " (not Sendable)")
             )
             lines.append("- Object: " + (entry.objectType.map { "`\($0)`" } ?? "none"))
+            lines.append("- Platforms: " + entry.platforms.joined(separator: ", "))
             if entry.userInfo.isEmpty {
                 lines.append("- userInfo: none")
             } else {

@@ -102,7 +102,7 @@ package struct CommandHelp: Sendable {
         ),
         CommandHelp(
             name: "scaffold",
-            synopsis: "scaffold <file> [--name <raw name>] [--type <type>] [--format fixture|plain]",
+            synopsis: "scaffold <file> [--name <raw name>] [--type <type>] [--format fixture|plain] [--fixture <f>]",
             summary: "Print a Codable payload struct and descriptor for captured payloads (fixture format or JSON).",
             details: "Prints Swift source, ready to paste: a Codable payload struct (properties, nested structs, "
                 + "CodingKeys) and its\ndescriptor, inferred from captured payloads. <file> holds a payload or a "
@@ -111,23 +111,28 @@ package struct CommandHelp: Sendable {
                 + "becomes optional). Plain JSON cannot tell a Date, Data or URL from\na string; the output says "
                 + "where. Without --format, a top-level object with \"fixtures\" or \"notification\",\nor with no "
                 + "keys but \"name\", \"object\" and \"userInfo\", is read as the fixture format, anything else as "
-                + "plain JSON.",
+                + "plain JSON.\nWith --fixture, the payloads are also written to <f> as a fixture file, one case each, "
+                + "that the printed\nstruct decodes (expectFixtures checks it). Plain JSON values are written as the "
+                + "Foundation values a legacy\npost holds: NSString, NSNumber, NSArray, NSDictionary, NSNull.",
             arguments: [
                 ("<file>", "The JSON file; - reads standard input."),
                 ("--name <raw name>", "The notification's raw name; needed for plain JSON, which does not say it."),
                 ("--type <type>", "The struct's name (default: from the notification's name)."),
                 ("--format <format>", "fixture or plain; by default told from the input, as said above."),
+                ("--fixture <f>", "Also write the payloads to the file <f> as a fixture file (replaced if it exists)."),
             ],
             examples: [
                 "notification-catalog scaffold Catalog/Fixtures/keyboardWillShow.json --type KeyboardInfo",
                 #"echo '{"fileName": "a.pdf", "byteCount": 52000}' | notification-catalog scaffold - --name "#
                     + "UploadFinished",
+                #"echo '[{"id": 1}, {"id": 2}]' | notification-catalog scaffold - --name Saved --fixture /tmp/Saved.json"#,
             ],
             statuses: [
                 (.success, "the Swift source was printed"),
                 (.usage, "an unknown option, a missing <file>, a bad --type or --format, or plain JSON without --name"),
                 (.dataError, "the input is not JSON, not the format read, holds no payload, or is over 64 MiB"),
                 (.noInput, "the file is missing or cannot be read"),
+                (.cannotCreate, "the --fixture file could not be written (nothing is printed)"),
                 output,
             ]
         ),
@@ -194,6 +199,7 @@ package struct CommandHelp: Sendable {
         (.usage, "usage error: an unknown command, option or notification, or a missing or extra argument"),
         (.dataError, "invalid input data: not JSON, not the format it was read as, or over 64 MiB"),
         (.noInput, "a missing or unreadable input file"),
+        (.cannotCreate, "an output file (scaffold --fixture) could not be written"),
         (
             .outputError,
             "standard output or standard error could not be written (said on standard error unless a pipe's reader "

@@ -14,6 +14,8 @@ package enum ExitCode: Int32, Sendable {
     case dataError = 65
     /// An input file could not be opened or read (EX_NOINPUT).
     case noInput = 66
+    /// An output file (`scaffold --fixture`) could not be written (EX_CANTCREAT).
+    case cannotCreate = 73
     /// Standard output or standard error could not be written (EX_IOERR): closed, full, or a pipe with no reader.
     case outputError = 74
 }

@@ -23,12 +23,13 @@ package enum Invocation: Equatable, Sendable {
 
     /// The options each command takes (besides `--help` and `-h`), for parsing and "did you mean" suggestions.
     private static let options: [String: [String]] = [
-        "list": ["--json"], "show": ["--json"], "decode": [], "scaffold": ["--type", "--name", "--format"],
+        "list": ["--json"], "show": ["--json"], "decode": [],
+        "scaffold": ["--type", "--name", "--format", "--fixture"],
         "demo": ["--timeout"], "help": [], "--version": [],
     ]
 
     /// Options that take a value, which may also be written `--option=value`.
-    private static let valueOptions: Set<String> = ["--type", "--name", "--format", "--timeout"]
+    private static let valueOptions: Set<String> = ["--type", "--name", "--format", "--fixture", "--timeout"]
 
     /// Parses the arguments after the program name.
     ///
@@ -120,6 +121,10 @@ package enum Invocation: Equatable, Sendable {
                     .usage, "\(command): --format is \(names.joined(separator: " or ")), not '\(format)'\(hint)")
             }
             options.format = known
+        }
+        options.fixturePath = try rest.takeValue(of: "--fixture", command: command)
+        if options.fixturePath?.isEmpty == true {
+            throw ToolError(.usage, "\(command): --fixture needs the path of the fixture file to write, not ''")
         }
         let path = try rest.takeOperand("<file>", command: command, options: self.options[command] ?? [])
         try rest.expectNothingLeft(command: command, options: self.options[command] ?? [])

@@ -32,6 +32,8 @@ package struct LiveProbeResult: Codable, Sendable, Equatable {
             case .object(let type, let id):
                 objectType = type
                 isScenarioObject = id == scenarioObject
+            case .objects(let type, _):
+                objectType = type
             case .absent:
                 break
             }

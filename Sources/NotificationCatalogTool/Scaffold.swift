@@ -17,6 +17,8 @@ struct Scaffold {
     var origin: String
     /// Whether the samples were plain JSON, which cannot tell some types apart: the comments say where.
     var isPlainJSON = false
+    /// The samples with a label each, for ``fixtureFileText``.
+    var fixtureCases: [(label: String, payload: FixturePayload)] = []
 
     /// The scaffold for `samples`, all payloads of `notification`.
     init(notification: String, typeName: String?, samples: [FixturePayload], origin: String) {
@@ -79,8 +81,8 @@ struct Scaffold {
             lines.append("///")
             lines += wrapped(
                 "Read from plain JSON, which cannot tell every type apart: a Date, Data or URL arrives as a string "
-                    + "(each String property below says so), and a Double that holds a whole number as an integer. "
-                    + "Change a type where the notification posts another.",
+                    + "(a String property below says so where its text looks like one), and a Double that holds a "
+                    + "whole number as an integer. Change a type where the notification posts another.",
                 prefix: "/// ")
         }
         if !objectTypes.isEmpty {
@@ -109,7 +111,10 @@ struct Scaffold {
         var lines = ["\(indent)struct \(name): \(conformances) {"]
         var nested: [[String]] = []
         var keys: [(property: String, key: String)] = []
-        let names = ScaffoldNaming.propertyNames(for: record.fields.map(\.key))
+        // The top level's keys are named in the notification's context (`UIKeyboardFrameBeginUserInfoKey` of
+        // `UIKeyboardWillShowNotification` is `frameBegin`); a nested struct's keys as they are.
+        let names = ScaffoldNaming.propertyNames(
+            for: record.fields.map(\.key), notification: indent.isEmpty ? notification : nil)
         for note in notes { lines += wrapped(note, prefix: inner + "// ") }
         for (field, property) in zip(record.fields, names) {
             let type: String
@@ -121,10 +126,8 @@ struct Scaffold {
                     "Not scaffolded: userInfo[\(literal(field.key))]: \(reason.text).", prefix: inner + "// ")
                 continue
             }
-            if isPlainJSON, field.type.holdsString {
-                lines += wrapped(
-                    "A string in the JSON: if the notification posts a Date, Data or URL here, use that type.",
-                    prefix: inner + "/// ")
+            if isPlainJSON, field.type.holdsString, let remark = Self.remark(for: field.stringLooks) {
+                lines += wrapped(remark, prefix: inner + "/// ")
             }
             let optional = field.isOptional ? "?" : ""
             lines.append("\(inner)var \(ScaffoldNaming.escaped(property)): \(type)\(optional)")
@@ -134,11 +137,14 @@ struct Scaffold {
             lines.append("")
             lines += block
         }
-        if !keys.isEmpty {
+        // Written only when a key differs from its property's name, and then without the raw values Swift infers.
+        if keys.contains(where: { $0.property != $0.key }) {
             lines.append("")
             lines.append("\(inner)enum CodingKeys: String, CodingKey {")
             for (property, key) in keys {
-                lines.append("\(inner)    case \(ScaffoldNaming.escaped(property)) = \(literal(key))")
+                let name = ScaffoldNaming.escaped(property)
+                lines.append(
+                    property == key ? "\(inner)    case \(name)" : "\(inner)    case \(name) = \(literal(key))")
             }
             lines.append("\(inner)}")
         }
@@ -193,6 +199,38 @@ struct Scaffold {
             )
             return .success(name)
         }
+    }
+
+    /// The comment on a `String` property read from plain JSON whose text looked like a `Date`, `URL` or `Data`;
+    /// `nil` when it looked like none.
+    private static func remark(for looks: ScaffoldStringLooks) -> String? {
+        let kinds: [(ScaffoldStringLooks, String, String)] = [
+            (.date, "an ISO 8601 date", "Date"), (.url, "a URL", "URL"), (.data, "base64", "Data"),
+        ]
+        let found = kinds.filter { looks.contains($0.0) }
+        guard !found.isEmpty else { return nil }
+        let texts = found.map(\.1).joined(separator: " or ")
+        let types = found.map(\.2).joined(separator: " or ")
+        return "A string in the JSON that reads as \(texts): if the notification posts a \(types) here, use that type."
+    }
+
+    /// The payloads as a fixture file of ``notification``, one case per sample, each with its label and no
+    /// `"expect"` (so each must load and decode): what `scaffold --fixture` writes.
+    var fixtureFileText: String {
+        var lines = ["{", "  \"notification\": \(literal(notification)),", "  \"fixtures\": ["]
+        for (index, fixture) in fixtureCases.enumerated() {
+            var payload = fixture.payload
+            payload.name = nil  // The file names the notification.
+            let body = payload.jsonText.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    " + $0 }.joined(separator: "\n").dropFirst(4)
+            let comma = index + 1 < fixtureCases.count ? "," : ""
+            lines.append("    {")
+            lines.append("      \"label\": \(literal(fixture.label)),")
+            lines.append("      \"payload\": \(body.replacingOccurrences(of: "\n", with: "\n  "))")
+            lines.append("    }\(comma)")
+        }
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `text` as comment lines of at most 120 columns, each starting with `prefix`.

@@ -17,24 +17,48 @@ package struct ScaffoldOptions: Equatable, Sendable {
     package var notification: String?
     /// The input's format (`--format`); `nil` to tell from the input.
     package var format: ScaffoldFormat?
+    /// Where to write the captured payloads as a fixture file (`--fixture`); `nil` for none.
+    package var fixturePath: String?
 
     /// Options with the given parts.
-    package init(typeName: String? = nil, notification: String? = nil, format: ScaffoldFormat? = nil) {
+    package init(
+        typeName: String? = nil,
+        notification: String? = nil,
+        format: ScaffoldFormat? = nil,
+        fixturePath: String? = nil
+    ) {
         self.typeName = typeName
         self.notification = notification
         self.format = format
+        self.fixturePath = fixturePath
     }
 }
 
-/// `scaffold FILE [--type NAME] [--name RAW] [--format fixture|plain]`: reads captured payloads, a fixture file or
-/// plain JSON, and prints a `Codable` payload struct.
+/// `scaffold FILE [--type NAME] [--name RAW] [--format fixture|plain] [--fixture PATH]`: reads captured payloads, a
+/// fixture file or plain JSON, and prints a `Codable` payload struct; with `--fixture`, also writes the payloads to
+/// `PATH` as a fixture file that the printed struct decodes.
 enum ScaffoldCommand {
     static func run(path: String, options: ScaffoldOptions, io: ToolIO) throws(ToolError) -> ExitCode {
         let data = try PayloadDecoding.read(path, io: io)
         let scaffold = try Self.scaffold(
             data, options: options, origin: origin(of: path), displayName: PayloadDecoding.displayName(path))
+        if let fixturePath = options.fixturePath {
+            try writeFixtureFile(scaffold.fixtureFileText, to: fixturePath)
+        }
         io.print(String(scaffold.swiftSource.dropLast()))
         return .success
+    }
+
+    /// Writes `text` to the file at `path`, replacing it.
+    private static func writeFixtureFile(_ text: String, to path: String) throws(ToolError) {
+        let bytes = Data(text.utf8)
+        do {
+            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            let shown = escapingControlCharacters(path)
+            throw ToolError(
+                .cannotCreate, "scaffold: cannot write the fixture file '\(shown)': \(error.localizedDescription)")
+        }
     }
 
     /// The scaffold for `data` in either format; `displayName` names the input in errors.
@@ -84,6 +108,11 @@ enum ScaffoldCommand {
             }
             return try scaffold(plain: plain, options: options, origin: origin, displayName: displayName)
         }
+    }
+
+    /// The fixture label of the plain JSON payload at `index`, one of `count` in `origin`.
+    private static func label(index: Int, among count: Int, origin: String) -> String {
+        count == 1 ? "the capture in \(origin)" : "\(origin) $[\(index)]"
     }
 
     /// What an error about input read as the fixture format, without `--format`, adds.
@@ -153,6 +182,9 @@ enum ScaffoldCommand {
         var scaffold = Scaffold(
             notification: notification, typeName: options.typeName, samples: samples, origin: origin)
         scaffold.isPlainJSON = true
+        for (index, sample) in samples.enumerated() {
+            scaffold.fixtureCases.append((label(index: index, among: samples.count, origin: origin), sample))
+        }
         return scaffold
     }
 
@@ -189,19 +221,27 @@ enum ScaffoldCommand {
                     "\(origin): the payload has no \"name\"; add the notification's raw name, "
                         + "for example \"name\": \"LegacyUploadFinished\", or pass --name")
             }
-            return Scaffold(notification: name, typeName: options.typeName, samples: [payload], origin: origin)
+            var scaffold = Scaffold(
+                notification: name, typeName: options.typeName, samples: [payload], origin: origin)
+            scaffold.fixtureCases = [("the capture in \(origin)", payload)]
+            return scaffold
         case .file(let file):
             let name = try name(file.notification, options: options, origin: origin) ?? file.notification
-            let loaded = file.cases.compactMap { try? $0.payload.get() }
-            let valid = file.cases.compactMap { fixture -> FixturePayload? in
-                guard fixture.expectation.expectsDecoding else { return nil }
-                return try? fixture.payload.get()
+            var loaded: [(label: String, payload: FixturePayload)] = []
+            var valid: [(label: String, payload: FixturePayload)] = []
+            for fixture in file.cases {
+                guard let payload = try? fixture.payload.get() else { continue }
+                loaded.append((fixture.label, payload))
+                if fixture.expectation.expectsDecoding { valid.append((fixture.label, payload)) }
             }
-            let samples = valid.isEmpty ? loaded : valid
-            guard !samples.isEmpty else {
+            let cases = valid.isEmpty ? loaded : valid
+            guard !cases.isEmpty else {
                 throw ToolError(.dataError, "\(origin): no fixture in the file has a payload that loads")
             }
-            return Scaffold(notification: name, typeName: options.typeName, samples: samples, origin: origin)
+            var scaffold = Scaffold(
+                notification: name, typeName: options.typeName, samples: cases.map(\.payload), origin: origin)
+            scaffold.fixtureCases = cases
+            return scaffold
         }
     }
 

@@ -2,18 +2,20 @@
 /// (next to the other `UIKeyboard...UserInfoKey` keys), `NSFileHandleReadCompletionNotification` becomes
 /// `FileHandleReadCompletion`.
 enum ScaffoldNaming {
-    /// Property names for the keys of one struct, in the keys' order: the words all keys share at the front and a
-    /// `UserInfoKey`/`Key` ending are dropped, the rest is lowerCamelCase, and clashes get a number.
-    static func propertyNames(for keys: [String]) -> [String] {
-        var split = keys.map { dropKeySuffix(words(in: $0)) }
-        let shared = commonPrefixCount(split)
-        if keys.count > 1, shared > 0 {
-            split = split.map { Array($0.dropFirst(shared)) }
-        }
-        split = split.map { dropLeadingNotification(dropPlatformPrefix($0)) }
+    /// Property names for the keys of one struct, in the keys' order. Each key is named by itself, never by the
+    /// other keys beside it, so a key gets the same name from a capture of one key or of ten: a `UserInfoKey`/`Key`
+    /// ending is dropped, and so are the words it shares at the front with `notification`'s name (without its
+    /// `Notification` ending), leaving at least one; then a platform prefix; the rest is lowerCamelCase, and clashes
+    /// get a number. `UIKeyboardFrameBeginUserInfoKey` of `UIKeyboardWillShowNotification` is `frameBegin`.
+    static func propertyNames(for keys: [String], notification: String? = nil) -> [String] {
+        var context = notification.map { words(in: $0) } ?? []
+        if context.count > 1, context.last == "Notification" { context.removeLast() }
         var taken: Set<String> = []
-        return split.map { words in
-            unique(identifier(lowerCamelCase(words), fallback: "value"), in: &taken)
+        return keys.map { key in
+            var split = dropKeySuffix(words(in: key))
+            split.removeFirst(sharedPrefixCount(split, context))
+            split = dropLeadingNotification(dropPlatformPrefix(split))
+            return unique(identifier(lowerCamelCase(split), fallback: "value"), in: &taken)
         }
     }
 
@@ -105,15 +107,22 @@ enum ScaffoldNaming {
         words.count > 1 && words.first == "Notification" ? Array(words.dropFirst()) : words
     }
 
-    private static func commonPrefixCount(_ lists: [[String]]) -> Int {
-        guard let shortest = lists.map(\.count).min(), shortest > 1 else { return 0 }
+    /// How many words `key` shares at the front with `context`, leaving the key at least one word of its own and
+    /// never a bare preposition (`LegacyUploadFinishedAtKey` of `LegacyUploadFinished` is `finishedAt`, not `at`).
+    private static func sharedPrefixCount(_ key: [String], _ context: [String]) -> Int {
         var count = 0
-        // Leave every key at least one word of its own.
-        while count < shortest - 1, let word = lists.first?[count], lists.allSatisfy({ $0[count] == word }) {
+        while count < key.count - 1, count < context.count, key[count] == context[count] {
             count += 1
+        }
+        while count > 0, prepositions.contains(key[count]) {
+            count -= 1
         }
         return count
     }
+
+    private static let prepositions: Set<String> = [
+        "At", "By", "For", "From", "In", "Into", "Of", "On", "To", "Until", "Via", "With",
+    ]
 
     private static func lowerCamelCase(_ words: [String]) -> String {
         guard let first = words.first else { return "" }

@@ -74,27 +74,29 @@ enum PlainJSON: Equatable {
         }
     }
 
-    /// The value as a fixture value, as `JSONSerialization` would give it to `userInfo`: integers as `Int` (`UInt64`
-    /// past `Int.max`, `Double` past that), fractions as `Double`, `true`/`false` as `Bool`.
+    /// The value as a fixture value, as a legacy post holds it (what `JSONSerialization` gives an Objective-C
+    /// program): strings as `NSString`, numbers as `NSNumber` (of an `Int`, of a `UInt64` past `Int.max`, of a
+    /// `Double` past that or for a fraction; of a `Bool` for `true`/`false`), arrays as `NSArray`, objects as
+    /// `NSDictionary`, `null` as `NSNull`.
     ///
     /// - Throws: ``ParseError`` for an object with two keys equal as Swift strings, or nesting deeper than 64.
     func fixtureValue(at path: String, depth: Int = 0) throws(ParseError) -> FixtureValue {
         switch self {
         case .null: return .null
-        case .bool(let flag): return .number(.bool(flag))
+        case .bool(let flag): return .nsNumber(.bool(flag))
         case .integer(let text):
-            if let value = Int(text) { return .number(.int(value)) }
-            if let value = UInt64(text) { return .number(.uint64(value)) }
-            return .number(.double(Double(text) ?? .nan))
-        case .fraction(let value): return .number(.double(value))
-        case .string(let text): return .string(text)
+            if let value = Int(text) { return .nsNumber(.int(value)) }
+            if let value = UInt64(text) { return .nsNumber(.uint64(value)) }
+            return .nsNumber(.double(Double(text) ?? .nan))
+        case .fraction(let value): return .nsNumber(.double(value))
+        case .string(let text): return .nsString(text)
         case .array(let elements):
             try Self.checkDepth(depth + 1, at: path)
             var values: [FixtureValue] = []
             for (index, element) in elements.enumerated() {
                 values.append(try element.fixtureValue(at: "\(path)[\(index)]", depth: depth + 1))
             }
-            return .array(values)
+            return .nsArray(values)
         case .object(let members):
             try Self.checkDepth(depth + 1, at: path)
             var values: [String: FixtureValue] = [:]
@@ -102,7 +104,7 @@ enum PlainJSON: Equatable {
                 values[member.key] = try member.value.fixtureValue(
                     at: Self.path(path, member.key), depth: depth + 1)
             }
-            return .dictionary(values)
+            return .nsDictionary(values)
         }
     }
 

@@ -24,34 +24,48 @@ indirect enum ScaffoldType: Equatable {
             self = .leaf("String")
         case .data:
             self = .leaf("Data")
-        case .date:
+        case .date, .nsDate:
             self = .leaf("Date")
-        case .url:
+        case .url, .nsURL:
             self = .leaf("URL")
+        case .decimal, .nsDecimalNumber:
+            self = .leaf("Decimal")
+        case .uuid, .nsUUID:
+            self = .leaf("UUID")
         case .null:
             self = .unknown
         case .geometry(let geometry), .nsValue(let geometry):
             self = .leaf(geometry.tag)
-        case .array(let elements):
-            var element: ScaffoldType?
-            var holdsNull = false
-            for value in elements {
-                guard value != .null else {
-                    holdsNull = true
-                    continue
-                }
-                let type = ScaffoldType(value)
-                element = element.map { $0.merged(with: type) } ?? type
-            }
-            switch (element, holdsNull) {
-            case (nil, true): self = .array(.unsupported("an array of NSNull only"))
-            case (let element?, true): self = .array(.optional(element))
-            case (let element, false): self = .array(element)
-            }
-        case .dictionary(let members):
+        case .array(let elements), .nsArray(let elements), .nsOrderedSet(let elements):
+            self = Self(elements: elements)
+        case .set(let elements), .nsSet(let elements):
+            // The coder reads a set as an array, in no particular order.
+            self = Self(elements: elements.values)
+        case .dictionary(let members), .nsDictionary(let members):
             self = .record(ScaffoldRecord(samples: [members.map { ($0.key, $0.value) }]))
         case .object(let object):
             self = .unsupported("\(object.tag) is an object, and a Codable struct cannot hold one")
+        case .nsError:
+            self = .unsupported("NSError is an object, and a Codable struct cannot hold one")
+        }
+    }
+
+    /// The type of an array of `elements`.
+    private init(elements: [FixtureValue]) {
+        var element: ScaffoldType?
+        var holdsNull = false
+        for value in elements {
+            guard value != .null else {
+                holdsNull = true
+                continue
+            }
+            let type = ScaffoldType(value)
+            element = element.map { $0.merged(with: type) } ?? type
+        }
+        switch (element, holdsNull) {
+        case (nil, true): self = .array(.unsupported("an array of NSNull only"))
+        case (let element?, true): self = .array(.optional(element))
+        case (let element, false): self = .array(element)
         }
     }
 
@@ -101,6 +115,68 @@ indirect enum ScaffoldType: Equatable {
     }
 }
 
+/// What a captured string looks like, when plain JSON may have written another type as it: a `Date` as ISO 8601
+/// text, a `URL` as its text, `Data` as base64.
+struct ScaffoldStringLooks: OptionSet, Equatable {
+    let rawValue: Int
+    /// ISO 8601 text: `2024-05-01`, `2024-05-01T10:00:00Z`.
+    static let date = ScaffoldStringLooks(rawValue: 1)
+    /// A URL with a scheme: `https://example.com/a`, `file:///tmp/a`.
+    static let url = ScaffoldStringLooks(rawValue: 2)
+    /// Base64 of at least 8 characters with a digit, `+`, `/`, `=` or both cases: `aGVsbG8=`.
+    static let data = ScaffoldStringLooks(rawValue: 4)
+
+    /// What the strings in `value` (itself, or the elements of an array, at any depth) look like.
+    init(of value: FixtureValue) {
+        var looks: ScaffoldStringLooks = []
+        switch value {
+        case .string(let text), .nsString(let text):
+            looks = ScaffoldStringLooks(text: text)
+        case .array(let values), .nsArray(let values), .nsOrderedSet(let values):
+            for element in values { looks.formUnion(ScaffoldStringLooks(of: element)) }
+        case .set(let elements), .nsSet(let elements):
+            for element in elements.values { looks.formUnion(ScaffoldStringLooks(of: element)) }
+        default:
+            break
+        }
+        self = looks
+    }
+
+    init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// What `text` looks like.
+    init(text: String) {
+        var looks: ScaffoldStringLooks = []
+        if Self.isISO8601(text) { looks.insert(.date) }
+        if Self.isURL(text) { looks.insert(.url) }
+        if Self.isBase64(text) { looks.insert(.data) }
+        self = looks
+    }
+
+    /// `YYYY-MM-DD`, optionally followed by `T` (or a space), `hh:mm`, seconds, a fraction and a zone.
+    private static func isISO8601(_ text: String) -> Bool {
+        text.wholeMatch(of: /\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?/) != nil
+    }
+
+    /// A scheme, `://` (or `file:` / `mailto:`) and no spaces.
+    private static func isURL(_ text: String) -> Bool {
+        text.wholeMatch(of: /[A-Za-z][A-Za-z0-9+.\-]*:\/\/[^\s]+|(mailto|file):[^\s]+/) != nil
+    }
+
+    /// Base64 (a multiple of four characters, padded), at least 8 long, and not a plain word: a digit, `+`, `/` or
+    /// `=` in it, or both cases.
+    private static func isBase64(_ text: String) -> Bool {
+        guard text.count >= 8, text.count % 4 == 0,
+            text.wholeMatch(of: /[A-Za-z0-9+\/]+={0,2}/) != nil
+        else { return false }
+        let hasSymbol = text.contains { $0.isNumber || $0 == "+" || $0 == "/" || $0 == "=" }
+        let hasBothCases = text.contains(where: \.isUppercase) && text.contains(where: \.isLowercase)
+        return hasSymbol || hasBothCases
+    }
+}
+
 /// A struct to scaffold: its fields by `userInfo` key, in key order, merged over every sample.
 struct ScaffoldRecord: Equatable {
     /// One stored property.
@@ -109,6 +185,19 @@ struct ScaffoldRecord: Equatable {
         var type: ScaffoldType
         /// Absent from some sample, or `NSNull` in one.
         var isOptional: Bool
+        /// What its strings looked like in some sample; not part of equality.
+        var stringLooks: ScaffoldStringLooks = []
+
+        init(key: String, type: ScaffoldType, isOptional: Bool, stringLooks: ScaffoldStringLooks = []) {
+            self.key = key
+            self.type = type
+            self.isOptional = isOptional
+            self.stringLooks = stringLooks
+        }
+
+        static func == (lhs: Field, rhs: Field) -> Bool {
+            lhs.key == rhs.key && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional
+        }
     }
 
     var fields: [Field]
@@ -118,7 +207,9 @@ struct ScaffoldRecord: Equatable {
         var record = ScaffoldRecord(fields: [])
         for (index, sample) in samples.enumerated() {
             let fields = sample.map { key, value in
-                Field(key: key, type: ScaffoldType(value), isOptional: value == .null)
+                Field(
+                    key: key, type: ScaffoldType(value), isOptional: value == .null,
+                    stringLooks: ScaffoldStringLooks(of: value))
             }
             let next = ScaffoldRecord(fields: fields.sorted { $0.key < $1.key })
             record = index == 0 ? next : record.merged(with: next)
@@ -138,6 +229,7 @@ struct ScaffoldRecord: Equatable {
             if var existing = byKey[field.key] {
                 existing.type = existing.type.merged(with: field.type)
                 existing.isOptional = existing.isOptional || field.isOptional
+                existing.stringLooks.formUnion(field.stringLooks)
                 byKey[field.key] = existing
             } else {
                 var added = field

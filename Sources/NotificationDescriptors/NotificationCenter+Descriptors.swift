@@ -63,6 +63,7 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) -> Token {
+        _FoundationMessageBridge.observing(Payload.self, center: self)  // Foundation's message posts (Linux)
         let core = ObservationRegistry.register(center: self, name: descriptor.name, object: object) { hub in
             TypedObservation(hub: hub, converter: descriptor.converter, onFailure: failureSink, handler: handler)
         }

@@ -40,6 +40,7 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @MainActor @Sendable (Payload) -> Void
     ) -> Token {
+        _FoundationMessageBridge.observing(Payload.self, center: self)  // Foundation's message posts (Linux)
         let core = ObservationRegistry.register(center: self, name: descriptor.name, object: object) { hub in
             MainActorObservation(hub: hub, converter: descriptor.converter, onFailure: failureSink, handler: handler)
         }

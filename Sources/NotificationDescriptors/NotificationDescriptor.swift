@@ -81,12 +81,20 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// `AsyncMessage` types, the default name is `MyApp.CounterDidChange#payload`. Foundation registers messages under
     /// their qualified type name in the same table as notifications and force-casts what it finds there, so a
     /// notification under exactly that name would abort the process in the message's observers (and a message post
-    /// would abort ours). An explicit `name:` equal to a message type's name has the same problem: avoid it.
+    /// would abort ours). An explicit `name:` equal to a message type's name has the same problem: avoid it. (On Apple
+    /// platforms the descriptor's name is the message's name: see `NotificationCenter+FoundationMessages.swift`.)
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil) {
         self.name = name ?? Self.defaultName(for: type)
         self.converter = { note in
             if let intact = _IntactPayload<Payload>.payload(in: note) { return intact }
+            #if canImport(Darwin)
+                // Foundation's post of a payload that is also its message (Apple 26) adds the message itself under a
+                // key of its own: the payload then is one of two entries.
+                if note.userInfo?.count == 2, let values = note.userInfo?.values {
+                    for case let intact as _IntactPayload<Payload> in values { return intact.value }
+                }
+            #endif
             throw _IntactPayload<Payload>.missing(in: note)
         }
         self.encoder = nil

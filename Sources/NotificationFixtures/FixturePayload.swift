@@ -146,6 +146,7 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
         }
         var keys = FixtureUserInfoKeys(capacity: entries.count)
         for entry in entries {
+            try entry.key.checkHashing(as: "a userInfo key", at: entry.keyPath)
             let keyValue = try entry.key.foundationValue(objects: objects, at: entry.keyPath)
             guard let key = keyValue as? AnyHashable else {
                 throw FixtureError(at: entry.keyPath, "a \(type(of: keyValue)) cannot be a userInfo key (not Hashable)")

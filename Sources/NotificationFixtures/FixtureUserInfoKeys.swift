@@ -14,6 +14,9 @@ struct FixtureUserInfoKeys {
         case number(Double)
         /// NaN, which is not equal to itself as a `Double` but is as an `NSNumber`.
         case notANumber
+        /// A collection (array, set or dictionary), by its count: Foundation may find collections of different kinds
+        /// equal.
+        case collection(Int)
         /// Any other value that is not a string, by its fixture JSON.
         case other(String)
     }
@@ -43,8 +46,25 @@ struct FixtureUserInfoKeys {
         switch value {
         case .number(let number), .nsNumber(let number):
             number.doubleValue.isNaN ? .notANumber : .number(number.doubleValue)
+        case .decimal(let decimal), .nsDecimalNumber(let decimal):
+            decimal.isNaN ? .notANumber : .number(NSDecimalNumber(decimal: decimal).doubleValue)
         case .string, .nsString:
             nil
+        // A Swift value and its Foundation class may be equal: one group for both.
+        case .date(let date), .nsDate(let date):
+            .other(FixtureValue.date(date).jsonText)
+        case .url(let url), .nsURL(let url):
+            .other(FixtureValue.url(url).jsonText)
+        case .uuid(let uuid), .nsUUID(let uuid):
+            .other(FixtureValue.uuid(uuid).jsonText)
+        case .array(let values), .nsArray(let values), .nsOrderedSet(let values):
+            .collection(values.count)
+        case .set(let elements), .nsSet(let elements):
+            .collection(elements.values.count)
+        case .dictionary(let values), .nsDictionary(let values):
+            .collection(values.count)
+        case .nsError(let error):
+            .other("NSError \(error.domain) \(error.code)")
         default:
             .other(value.jsonText)
         }

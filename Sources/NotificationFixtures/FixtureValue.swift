@@ -34,11 +34,35 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     case dictionary([String: FixtureValue])
     /// An object made fresh on loading: `{"FileHandle": "pipe"}`, ...
     case object(FixtureObject)
+    /// An `NSArray`: `{"NSArray": [<value>, ...]}`.
+    case nsArray([FixtureValue])
+    /// An `NSDictionary` with `String` keys: `{"NSDictionary": {"key": <value>, ...}}`.
+    case nsDictionary([String: FixtureValue])
+    /// A Swift `Set`: `{"Set": [<value>, ...]}`; equal whatever the order of the elements.
+    case set(FixtureElements)
+    /// An `NSSet`: `{"NSSet": [<value>, ...]}`; equal whatever the order of the elements.
+    case nsSet(FixtureElements)
+    /// An `NSOrderedSet`: `{"NSOrderedSet": [<value>, ...]}`, in order.
+    case nsOrderedSet([FixtureValue])
+    /// A Swift `Decimal`: `{"Decimal": "12.50"}`.
+    case decimal(Decimal)
+    /// An `NSDecimalNumber`: `{"NSDecimalNumber": "12.50"}`.
+    case nsDecimalNumber(Decimal)
+    /// A Swift `UUID`: `{"UUID": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}`.
+    case uuid(UUID)
+    /// An `NSUUID`: `{"NSUUID": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}`.
+    case nsUUID(UUID)
+    /// An `NSDate`: `{"NSDate": <seconds since 1970>}`.
+    case nsDate(Date)
+    /// An `NSURL`: `{"NSURL": "https://example.com"}`.
+    case nsURL(URL)
+    /// An `NSError`: `{"NSError": {"domain": "...", "code": 1, "userInfo": {"key": <value>, ...}}}`.
+    case nsError(FixtureNSError)
 
     /// Every tag the format knows.
     package static let tags =
         FixtureNumber.tags + ["NSNumber", "String", "NSString", "Data", "Date", "URL", "NSNull"]
-        + FixtureGeometry.tags + ["NSValue", "Array", "Dictionary"] + FixtureObject.tags
+        + FixtureGeometry.tags + ["NSValue", "Array", "Dictionary"] + foundationKindTags + FixtureObject.tags
 
     /// Parses one tagged value from JSON text.
     package init(parsing json: Data) throws(FixtureError) {
@@ -75,6 +99,8 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             self = .geometry(geometry)
         } else if let object = try FixtureObject.parse(tag: tag, content, at: inner) {
             self = .object(object)
+        } else if let value = try Self.parseFoundationKind(tag: tag, content, at: inner) {
+            self = value
         } else {
             self = try Self.parseOther(tag: tag, content, at: inner, taggedValueAt: path)
         }
@@ -203,6 +229,10 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             return tagged("Dictionary", .object(members))
         case .object(let object):
             return tagged(object.tag, object.json)
+        case .nsArray, .nsDictionary, .set, .nsSet, .nsOrderedSet, .decimal, .nsDecimalNumber, .uuid, .nsUUID, .nsDate,
+            .nsURL,
+            .nsError:
+            return foundationKindJSON
         }
     }
 
@@ -254,6 +284,10 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             return dictionary
         case .object(let object):
             return try objects.object(for: object, at: path.appending(object.tag))
+        case .nsArray, .nsDictionary, .set, .nsSet, .nsOrderedSet, .decimal, .nsDecimalNumber, .uuid, .nsUUID, .nsDate,
+            .nsURL,
+            .nsError:
+            return try foundationKindValue(objects: objects, at: path)
         }
     }
 
@@ -284,7 +318,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
 
     /// Renders `value`, whose JSON may nest at most `levels` deep; checking before each step down keeps a
     /// pathologically deep `userInfo` from overflowing the stack.
-    private init(rendering value: Any, at path: FixturePath, levels: Int) throws(FixtureError) {
+    init(rendering value: Any, at path: FixturePath, levels: Int) throws(FixtureError) {
         guard levels >= 1 else { throw Self.tooDeep(at: path) }
         try self.init(renderingOneLevel: value, at: path, levels: levels)
         switch self {
@@ -294,13 +328,30 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             if levels < 2 { throw Self.tooDeep(at: path) }
         case .array, .dictionary:
             break  // The elements were checked with two levels fewer.
+        case .nsArray(let values), .nsOrderedSet(let values):
+            // The elements were checked with two levels fewer.
+            if values.isEmpty, levels < 2 { throw Self.tooDeep(at: path) }
+        case .set(let elements), .nsSet(let elements):
+            if elements.values.isEmpty, levels < 2 { throw Self.tooDeep(at: path) }
+        case .nsDictionary(let values):
+            if values.isEmpty, levels < 2 { throw Self.tooDeep(at: path) }
+        case .nsError:
+            // `{"NSError": {"userInfo": {...}}}`: the userInfo values were checked with three levels fewer.
+            if levels < 3 { throw Self.tooDeep(at: path) }
         default:
             if json.nesting > levels { throw Self.tooDeep(at: path) }
         }
-        if case .date(let date) = self, !date.timeIntervalSince1970.isFinite {
+        switch self {
+        case .date(let date) where !date.timeIntervalSince1970.isFinite:
             throw FixtureError(
                 at: path,
                 "a Date of \(date.timeIntervalSince1970) seconds since 1970 has no fixture form: it must be finite")
+        case .nsDate(let date) where !date.timeIntervalSince1970.isFinite:
+            throw FixtureError(
+                at: path,
+                "an NSDate of \(date.timeIntervalSince1970) seconds since 1970 has no fixture form: it must be finite")
+        default:
+            break
         }
     }
 
@@ -318,6 +369,10 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         let type = Swift.type(of: value)
         if let number = Self.renderSwiftNumber(value) {
             self = .number(number)
+        } else if let value = try Self.renderFoundationScalar(value, type: type, at: path, levels: levels) {
+            // Before `NSNumber`, `Date` and `URL`: `NSDecimalNumber` is an `NSNumber`, and `NSDate` and `NSURL`
+            // have forms of their own.
+            self = value
         } else if type is NSNumber.Type, let number = value as? NSNumber {
             self = .nsNumber(Self.renderNSNumber(number))
         } else if type == String.self, let text = value as? String {
@@ -326,9 +381,9 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             self = .nsString(String(text))
         } else if type == Data.self || type is NSData.Type, let data = value as? Data {
             self = .data(data)
-        } else if type == Date.self || type is NSDate.Type, let date = value as? Date {
+        } else if type == Date.self, let date = value as? Date {
             self = .date(date)
-        } else if type == URL.self || type is NSURL.Type, let url = value as? URL {
+        } else if type == URL.self, let url = value as? URL {
             self = .url(url)
         } else if type is NSNull.Type {
             self = .null
@@ -342,6 +397,10 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
                 )
             }
             self = .nsValue(geometry)
+        } else if let value = try Self.renderFoundationCollection(value, type: type, at: path, levels: levels) {
+            // Before the Swift collections and objects: an `NSArray` or `NSDictionary` casts to one, and the
+            // collections and `NSError` are objects.
+            self = value
         } else if Mirror(reflecting: value).displayStyle == .optional {
             guard let wrapped = Mirror(reflecting: value).children.first?.value else {
                 throw FixtureError(at: path, "nil has no fixture form")

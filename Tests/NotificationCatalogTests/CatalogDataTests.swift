@@ -55,7 +55,9 @@ import Testing
         let entry = try #require(NotificationCatalog.entry(named: member))
         #expect(!entry.summary.isEmpty && entry.summary.hasSuffix("."))
         #expect(!entry.postedBy.isEmpty)
-        #expect(["Foundation", "FoundationNetworking", "UIKit"].contains(entry.declaredIn))
+        #expect(
+            ["Foundation", "FoundationNetworking", "UIKit", "AVFAudio", "CoreData", "AVFoundation"].contains(
+                entry.declaredIn))
         if !entry.isPostedOnLinux {
             #expect(entry.useInstead != nil, "a notification Linux never posts says what to use instead")
             #expect(entry.postedBy.hasPrefix("Nobody"))
@@ -64,6 +66,8 @@ import Testing
             #expect(!key.valueType.isEmpty && !key.summary.isEmpty)
         }
         #expect(entry.payloadType == "Void" ? entry.objectType == nil : true)
+        #expect(!entry.platforms.isEmpty && entry.platforms.allSatisfy(CatalogEntry.everyPlatform.contains))
+        #expect(entry.platforms.contains("Linux"), "every entry exists on Linux, where the catalog is tested")
     }
 
     @Test func lookupsAcceptMembersDottedMembersAndRawNames() {

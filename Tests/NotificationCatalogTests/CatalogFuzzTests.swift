@@ -9,7 +9,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Random notifications against every catalog descriptor: none may crash, every failure names its notification,
+/// Random notifications against every catalog descriptor (39 on Linux: the Foundation, keyboard and Apple entries): none may crash, every failure names its notification,
 /// and through a center every post reaches exactly one sink. `FUZZ_SEED` replays a run, `FUZZ_CASES` sizes it.
 @Suite("Fuzzing the catalog")
 struct CatalogFuzzTests {
@@ -23,6 +23,17 @@ struct CatalogFuzzTests {
             HTTPCookieStorage.shared, Process(), Thread(), NSObject(), NSString(string: "sender"),
         ]
         if let port { objects.append(port) }
+        #if !canImport(Darwin)
+            // The Apple catalog's classes (the Linux stand-ins), as objects and as values of their keys.
+            objects += [
+                AVAudioSession(), AVAudioSessionRouteDescription(), NSManagedObjectContext(), NSManagedObject(),
+                NSManagedObjectID(), NSPersistentStoreCoordinator(), NSPersistentHistoryToken(),
+                NSPersistentCloudKitContainer(), NSUbiquitousKeyValueStore(), NSMetadataQuery(), NSMetadataItem(),
+                UIPasteboard(), AVPlayerItem(), AVCaptureSession(),
+                NSSet(array: [NSManagedObject(), NSManagedObjectID()]), NSArray(array: [NSMetadataItem()]),
+                NSError(domain: "AVFoundationErrorDomain", code: -11800),
+            ]
+        #endif
         return objects
     }
 

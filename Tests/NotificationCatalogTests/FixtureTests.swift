@@ -30,7 +30,13 @@ import Testing
                 #expect(try entry.decodeFields(reencoded) == fields, context)
             }
         }
-        #expect(outcomes.contains { if case .decoded = $0 { true } else { false } }, "no valid fixture")
+        let decodes = outcomes.contains { if case .decoded = $0 { true } else { false } }
+        if AppleCatalog.withoutValidFixture.contains(member) {
+            // Its required value has no fixture form; its valid payloads are built in Swift (AppleCatalogTests).
+            #expect(!decodes, "\(member) has a valid fixture now: take it off AppleCatalog.withoutValidFixture")
+        } else {
+            #expect(decodes, "no valid fixture")
+        }
         if entry.payloadType == "Void" {
             // A Void descriptor reads nothing, so no payload can fail to decode; its malformed fixtures are ones the
             // loader rejects.

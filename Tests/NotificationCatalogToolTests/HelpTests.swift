@@ -53,6 +53,7 @@ private let statusCases: [String: [Int32: (arguments: [String], input: String, f
             64: (["scaffold", "-"], #"{"a": 1}"#, false),
             65: (["scaffold", "-"], "{", false),
             66: (["scaffold", "/nonexistent/payload.json"], "", false),
+            73: (["scaffold", "-", "--name", "N", "--fixture", "/nonexistent/dir/n.json"], #"{"a": 1}"#, false),
             74: (["scaffold", "-", "--name", "N"], #"{"a": 1}"#, true),
         ],
         "demo": [
@@ -94,7 +95,7 @@ struct HelpTests {
             #expect(result.output.contains("\n  \(command) "), "\(command)")
         }
         #expect(result.output.contains("notification-catalog help <command>"))
-        #expect(listedStatuses(result.output) == [0, 1, 64, 65, 66, 74])
+        #expect(listedStatuses(result.output) == [0, 1, 64, 65, 66, 73, 74])
         for line in result.output.split(separator: "\n") {
             #expect(line.count <= 120, "a line of \(line.count) columns: \(line)")
         }

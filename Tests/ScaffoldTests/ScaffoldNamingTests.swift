@@ -4,21 +4,49 @@ import Testing
 
 @Suite("Scaffold names")
 struct ScaffoldNamingTests {
-    @Test func keyboardKeysLoseTheirSharedPrefixAndSuffix() {
+    @Test func keyboardKeysLoseThePrefixTheyShareWithTheNotificationAndTheirSuffix() {
         let keys = [
             "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
             "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
         ]
         #expect(
-            ScaffoldNaming.propertyNames(for: keys)
+            ScaffoldNaming.propertyNames(for: keys, notification: "UIKeyboardWillShowNotification")
                 == ["animationCurve", "animationDuration", "frameBegin", "frameEnd", "isLocal"])
     }
 
-    @Test func aLoneKeyLosesOnlyItsPlatformPrefix() {
+    /// Issue 23: the same key was `type` from a three-key capture and `audioSessionInterruptionType` from a
+    /// one-key one.
+    @Test func aKeysNameDoesNotDependOnTheOtherKeys() {
+        let notification = "AVAudioSessionInterruptionNotification"
+        let keys = [
+            "AVAudioSessionInterruptionTypeKey", "AVAudioSessionInterruptionOptionKey",
+            "AVAudioSessionInterruptionReasonKey",
+        ]
+        let names = ["type", "option", "reason"]
+        #expect(ScaffoldNaming.propertyNames(for: keys, notification: notification) == names)
+        for (key, name) in zip(keys, names) {
+            #expect(ScaffoldNaming.propertyNames(for: [key], notification: notification) == [name])
+        }
+        // Nested keys have no notification: each is named by itself too.
+        #expect(
+            ScaffoldNaming.propertyNames(for: ["AppChunkOffset", "AppChunkLength"]) == [
+                "appChunkOffset", "appChunkLength",
+            ])
+        #expect(ScaffoldNaming.propertyNames(for: ["AppChunkOffset"]) == ["appChunkOffset"])
+    }
+
+    @Test func aLoneKeyLosesItsPlatformPrefixAndWhatItSharesWithTheNotification() {
         #expect(
             ScaffoldNaming.propertyNames(for: ["NSFileHandleNotificationDataItem"]) == [
                 "fileHandleNotificationDataItem"
             ])
+        #expect(
+            ScaffoldNaming.propertyNames(
+                for: ["NSFileHandleNotificationDataItem"], notification: "NSFileHandleReadCompletionNotification")
+                == ["dataItem"])
+        #expect(
+            ScaffoldNaming.propertyNames(for: ["LegacyUploadFinishedAtKey"], notification: "LegacyUploadFinished")
+                == ["finishedAt"], "never a bare preposition")
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationDescriptors
 import NotificationFixtures
+import NotificationTesting
 import Testing
 import ToolTestSupport
 
@@ -83,7 +84,9 @@ struct ScaffoldTests {
     /// What the scaffold prints decodes what it was printed from: every payload the file says must decode.
     @Test(arguments: ScaffoldInputs.names)
     func scaffoldDecodesItsOwnPayloads(name: String) throws {
-        let decode = try #require(scaffoldedDecoders[name], "add the scaffold of \(name) to scaffoldedDecoders")
+        let decode = try #require(
+            scaffoldedDecoders[name] ?? appleCatalogScaffoldedDecoders[name],
+            "add the scaffold of \(name) to scaffoldedDecoders")
         let payloads: [FixturePayload]
         switch try ScaffoldInputs.document(name) {
         case .payload(let payload):
@@ -94,7 +97,7 @@ struct ScaffoldTests {
                 return try? fixture.payload.get()
             }
         }
-        #expect(!payloads.isEmpty)
+        #expect(payloads.isEmpty == appleCatalogInputsWithoutValidPayload.contains(name))
         for payload in payloads {
             let notification = try payload.notification(
                 defaultName: Notification.Name(payload.name ?? ""), objects: .foundation)
@@ -175,6 +178,24 @@ struct ScaffoldTests {
         #expect(scaffold.swiftSource.contains(#"`A\nfunc oops( {`"#))
         #expect(scaffold.swiftSource.contains(#"`n\u{1b}.json`"#))
         #expect(scaffold.swiftSource.contains(#"Notification.Name("A\nfunc oops( {")"#))
+    }
+
+    /// Issue 23: a property's name is the same from a capture of one key and of three.
+    @Test func aPropertysNameDoesNotDependOnHowManyKeysTheCaptureHad() throws {
+        func properties(_ userInfo: String) throws -> [String] {
+            let json = #"{"name": "AVAudioSessionInterruptionNotification", "userInfo": {\#(userInfo)}}"#
+            let source = try ScaffoldCommand.scaffold(
+                try FixtureDocument(parsing: Data(json.utf8)), typeName: nil, origin: "n.json"
+            ).swiftSource
+            return source.split(separator: "\n").filter { $0.hasPrefix("    var ") }.map { String($0.dropFirst(8)) }
+        }
+        let one = try properties(#""AVAudioSessionInterruptionTypeKey": {"NSNumber": {"Int": 1}}"#)
+        let three = try properties(
+            #""AVAudioSessionInterruptionTypeKey": {"NSNumber": {"Int": 1}}, "#
+                + #""AVAudioSessionInterruptionOptionKey": {"NSNumber": {"Int": 1}}, "#
+                + #""AVAudioSessionInterruptionWasSuspendedKey": {"NSNumber": {"Bool": false}}"#)
+        #expect(one == ["type: Int"])
+        #expect(three == ["option: Int", "type: Int", "wasSuspended: Bool"])
     }
 
     @Test func wideUnsignedAndSignedIntegersFitNoOneType() throws {
@@ -325,10 +346,39 @@ struct PlainScaffoldTests {
         let source = try PlainInputs.scaffold("uploadProgress").swiftSource
         #expect(source.contains("Read from plain JSON, which cannot tell every type apart: a Date, Data or URL"))
         let lines = source.split(separator: "\n").map(String.init)
-        let finishedAt = try #require(lines.firstIndex(of: "    var finishedAt: String"))
-        #expect(lines[finishedAt - 1].contains("A string in the JSON: if the notification posts a Date, Data or URL"))
-        let bytesSent = try #require(lines.firstIndex(of: "    var bytesSent: Int"))
-        #expect(!lines[bytesSent - 1].contains("A string in the JSON"))
+        func remark(above property: String) throws -> String {
+            lines[try #require(lines.firstIndex(of: "    var \(property)")) - 1]
+        }
+        #expect(
+            try remark(above: "finishedAt: String").contains(
+                "reads as an ISO 8601 date: if the notification posts a Date"))
+        #expect(try remark(above: "thumbnail: String").contains("reads as base64: if the notification posts a Data"))
+        // Issue 23: plain identifiers carry no remark.
+        for property in ["fileName: String", "`class`: String", "bytesSent: Int"] {
+            #expect(try !remark(above: property).contains("A string in the JSON"), "\(property)")
+        }
+        #expect(source.components(separatedBy: "A string in the JSON").count == 3)
+    }
+
+    static let stringSamples: [(String, ScaffoldStringLooks)] = [
+        ("2024-05-01T10:00:00Z", .date), ("2024-05-01", .date), ("2024-05-01T10:00:00.250+02:00", .date),
+        ("https://example.com/a?b=c", .url), ("file:///tmp/a", .url), ("aGVsbG8=", .data), ("AAECAwQFBgc=", .data),
+        ("report.pdf", []), ("eu-1", []), ("complete", []), ("a1", []), ("bulk", []), ("2024", []),
+        ("disk full", []), ("E621E1F8-C36C-495A", []),
+    ]
+
+    @Test("A string looks like a Date, URL or Data only when its text does", arguments: stringSamples)
+    func stringLooks(text: String, looks: ScaffoldStringLooks) {
+        #expect(ScaffoldStringLooks(text: text) == looks)
+    }
+
+    @Test func codingKeysOnlyWhereAKeyIsNotItsPropertysName() throws {
+        let mixed = try PlainInputs.scaffold("uploadProgress").swiftSource
+        #expect(mixed.contains("        case retryAfter = \"retry-after\"\n"))
+        #expect(mixed.contains("        case fileName\n"), "no raw value Swift would infer")
+        #expect(!mixed.contains("case fileName = "))
+        let same = try PlainInputs.scaffold("uploadFinishedCases").swiftSource
+        #expect(!same.contains("CodingKeys"), "every key is its property's name")
     }
 
     /// Runs `scaffold` in-process on standard input.
@@ -429,5 +479,79 @@ struct PlainScaffoldTests {
         let plain = run(["-", "--name", "Other", "--format", "plain"], input: #"{"name": "N"}"#)
         #expect(plain.status == .success)
         #expect(plain.output.contains("    var name: String\n"))
+    }
+}
+
+/// `scaffold --fixture` (issue 23): the committed fixture files in `Generated/Fixtures/` are what the command wrote,
+/// and the committed structs, printed by the same command, decode every case of them.
+@Suite("scaffold --fixture")
+struct ScaffoldFixtureTests {
+    /// The inputs, their arguments, and the names of their committed outputs.
+    static let inputs: [String: (path: String, arguments: [String])] = [
+        "uploadProgress": ("Inputs/Plain/uploadProgress.json", ["--name", "UploadProgress"]),
+        "uploadFinishedCases": ("Inputs/Plain/uploadFinishedCases.json", ["--name", "UploadFinished"]),
+        "legacyUploadFinished": ("Inputs/legacyUploadFinished.json", []),
+    ]
+
+    static func committedFixture(_ name: String) -> URL {
+        ScaffoldInputs.root.appendingPathComponent("Generated/Fixtures/\(name).json")
+    }
+
+    @Test(
+        "The fixture file written is the committed one, and the struct printed beside it is unchanged",
+        arguments: inputs.keys.sorted())
+    func writesTheCommittedFixture(name: String) throws {
+        let input = try #require(Self.inputs[name])
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: written) }
+        let captured = CapturedIO(input: Data())
+        let arguments =
+            ["scaffold", ScaffoldInputs.root.appendingPathComponent(input.path).path]
+            + input.arguments + ["--fixture", written.path]
+        #expect(NotificationCatalogCommand.run(arguments, io: captured.io) == .success, "\(captured.errors)")
+        let committedSwift = try String(
+            contentsOf: ScaffoldInputs.root.appendingPathComponent("Generated/\(name).swift"), encoding: .utf8)
+        #expect(captured.output == committedSwift, "the struct is what scaffold prints without --fixture")
+        let committedFixture = try? String(contentsOf: Self.committedFixture(name), encoding: .utf8)
+        #expect(
+            try String(contentsOf: written, encoding: .utf8) == committedFixture,
+            """
+            Tests/ScaffoldTests/Generated/Fixtures/\(name).json is stale; regenerate it with
+            swift run notification-catalog scaffold Tests/ScaffoldTests/\(input.path) \
+            \(input.arguments.joined(separator: " ")) --fixture Tests/ScaffoldTests/Generated/Fixtures/\(name).json
+            """)
+    }
+
+    @Test("expectFixtures over each written file passes with the printed struct")
+    func thePrintedStructPassesExpectFixtures() {
+        let progress = expectFixtures(UploadProgress.self, in: Self.committedFixture("uploadProgress"))
+        #expect(progress.map(\.fileName) == ["report.pdf"])
+        #expect(progress.first?.server.tags == ["a", "b"])
+        let finished = expectFixtures(UploadFinished.self, in: Self.committedFixture("uploadFinishedCases"))
+        #expect(finished.map(\.byteCount) == [100, 2500, 7])
+        let legacy = expectFixtures(LegacyUploadFinished.self, in: Self.committedFixture("legacyUploadFinished"))
+        #expect(legacy.map(\.fileName) == ["report.pdf"])
+    }
+
+    @Test func plainValuesAreWrittenAsALegacyPostHoldsThem() throws {
+        let text = try String(contentsOf: Self.committedFixture("uploadProgress"), encoding: .utf8)
+        #expect(text.contains(#""fileName": {"NSString": "report.pdf"}"#))
+        #expect(text.contains(#""bytesSent": {"NSNumber": {"Int": 1024}}"#))
+        #expect(text.contains(#""isResumed": {"NSNumber": {"Bool": false}}"#))
+        #expect(text.contains(#""note": {"NSNull": null}"#))
+        #expect(text.contains(#""server": {"NSDictionary": {"#))
+        #expect(text.contains(#""ratios": {"NSArray": [{"NSNumber": {"Int": 1}}, {"NSNumber": {"Double": 0.5}}]}"#))
+    }
+
+    @Test func aFixtureFileThatCannotBeWrittenIsStatus73AndNothingIsPrinted() {
+        let captured = CapturedIO(input: Data(#"{"a": 1}"#.utf8))
+        let status = NotificationCatalogCommand.run(
+            ["scaffold", "-", "--name", "N", "--fixture", "/nonexistent/dir/n.json"], io: captured.io)
+        #expect(status == .cannotCreate)
+        #expect(captured.output.isEmpty)
+        #expect(
+            captured.errors.hasPrefix(
+                "notification-catalog: scaffold: cannot write the fixture file '/nonexistent/dir/n.json': "))
+        #expect(captured.errors.split(separator: "\n").count == 1)
     }
 }

@@ -25,32 +25,16 @@ struct LegacyUploadFinished: Codable, Sendable, DescribedNotification {
         var checksum: String?
         var length: Int
         var offset: Int
-
-        enum CodingKeys: String, CodingKey {
-            case checksum = "checksum"
-            case length = "length"
-            case offset = "offset"
-        }
     }
 
     struct Metadata: Codable, Sendable {
         var `class`: String
         var retries: Int
         var server: String
-
-        enum CodingKeys: String, CodingKey {
-            case `class` = "class"
-            case retries = "retries"
-            case server = "server"
-        }
     }
 
     struct SendableValue: Codable, Sendable {
         var flag: Bool
-
-        enum CodingKeys: String, CodingKey {
-            case flag = "flag"
-        }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -8,10 +8,6 @@ import NotificationDescriptors
 struct WillBecomeMultiThreaded: Codable, Sendable, DescribedNotification {
     var extra: Int?
 
-    enum CodingKeys: String, CodingKey {
-        case extra = "extra"
-    }
-
     static let descriptor = NotificationDescriptor(
         Notification.Name("NSWillBecomeMultiThreadedNotification"),
         userInfo: WillBecomeMultiThreaded.self

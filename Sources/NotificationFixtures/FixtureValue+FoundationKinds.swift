@@ -1,0 +1,561 @@
+import Foundation
+import NotificationDescriptors
+
+/// The elements of a set (``FixtureValue/set(_:)``, ``FixtureValue/nsSet(_:)``) in the order they were written or
+/// rendered, compared as a set: two lists of the same elements in any order are equal.
+package struct FixtureElements: Sendable, Equatable {
+    /// The elements, in written order (rendered sets are sorted by their JSON, so the text is stable).
+    package var values: [FixtureValue]
+
+    /// The elements `values`.
+    package init(_ values: [FixtureValue]) {
+        self.values = values
+    }
+
+    /// Equal when both hold the same elements, in any order.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.values.count == rhs.values.count
+            && lhs.values.map(\.jsonText).sorted() == rhs.values.map(\.jsonText).sorted()
+    }
+}
+
+/// An `NSError` as a fixture writes it: `{"domain": "NSCocoaErrorDomain", "code": 4, "userInfo": {...}}`.
+package struct FixtureNSError: Sendable, Equatable {
+    /// The error's domain.
+    package var domain: String
+    /// The error's code.
+    package var code: Int
+    /// The error's `userInfo`, whose keys are always strings; empty when there is none.
+    package var userInfo: [String: FixtureValue]
+
+    /// An error of `domain` and `code` with `userInfo`.
+    package init(domain: String, code: Int, userInfo: [String: FixtureValue] = [:]) {
+        self.domain = domain
+        self.code = code
+        self.userInfo = userInfo
+    }
+}
+
+extension FixtureValue {
+    /// The tags of the Foundation value kinds beyond numbers, strings, geometry and the plain collections.
+    static let foundationKindTags = [
+        "NSArray", "NSDictionary", "Set", "NSSet", "NSOrderedSet", "Decimal", "NSDecimalNumber", "UUID", "NSUUID",
+        "NSDate", "NSURL", "NSError",
+    ]
+
+    // MARK: - JSON -> FixtureValue
+
+    /// Reads a value of one of ``foundationKindTags``; `nil` when `tag` is another tag.
+    static func parseFoundationKind(
+        tag: String,
+        _ json: FixtureJSON,
+        at path: FixturePath
+    ) throws(FixtureError) -> FixtureValue? {
+        switch tag {
+        case "NSArray": return .nsArray(try elements(json, at: path))
+        case "NSOrderedSet": return .nsOrderedSet(try elements(json, at: path))
+        case "Set": return .set(FixtureElements(try elements(json, at: path)))
+        case "NSSet": return .nsSet(FixtureElements(try elements(json, at: path)))
+        case "NSDictionary": return .nsDictionary(try taggedMembers(json, at: path))
+        case "Decimal": return .decimal(try decimal(json, at: path))
+        case "NSDecimalNumber": return .nsDecimalNumber(try decimal(json, at: path))
+        case "UUID": return .uuid(try uuid(json, at: path))
+        case "NSUUID": return .nsUUID(try uuid(json, at: path))
+        case "NSDate":
+            guard case .number(let literal) = json, let seconds = Double(literal), seconds.isFinite else {
+                throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
+            }
+            return .nsDate(Date(timeIntervalSince1970: seconds))
+        case "NSURL":
+            guard case .string(let text) = json else {
+                throw FixtureError(at: path, "expected a string, found \(json.kindDescription)")
+            }
+            guard let url = URL(string: text) else {
+                throw FixtureError(at: path, "\(FixtureJSON.quoted(text)) is not a URL")
+            }
+            return .nsURL(url)
+        case "NSError": return .nsError(try error(json, at: path))
+        default: return nil
+        }
+    }
+
+    private static func elements(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> [FixtureValue] {
+        guard case .array(let elements) = json else {
+            throw FixtureError(at: path, "expected an array of tagged values, found \(json.kindDescription)")
+        }
+        var values: [FixtureValue] = []
+        values.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            values.append(try FixtureValue(json: element, at: path.appending(index: index)))
+        }
+        return values
+    }
+
+    private static func taggedMembers(
+        _ json: FixtureJSON,
+        at path: FixturePath
+    ) throws(FixtureError) -> [String: FixtureValue] {
+        guard case .object(let members) = json else {
+            throw FixtureError(at: path, "expected an object of tagged values, found \(json.kindDescription)")
+        }
+        var values: [String: FixtureValue] = [:]
+        for member in members {
+            values[member.key] = try FixtureValue(json: member.value, at: path.appending(member.key))
+        }
+        return values
+    }
+
+    /// A decimal number written as a string, so that no digit is lost to a `Double`: `"12.50"`, `"-1e-3"`, `"NaN"`.
+    private static func decimal(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> Decimal {
+        guard case .string(let text) = json else {
+            throw FixtureError(
+                at: path, "expected a decimal number in a string, such as \"12.50\", found \(json.kindDescription)")
+        }
+        if text == "NaN" { return .nan }
+        guard isDecimalLiteral(text), let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+            !decimal.isNaN
+        else {
+            throw FixtureError(
+                at: path,
+                "\(FixtureJSON.quoted(text)) is not a decimal number (digits with an optional sign, fraction and "
+                    + "exponent, at most 38 significant digits, that a Decimal holds; or \"NaN\")"
+            )
+        }
+        return decimal
+    }
+
+    /// Whether `text` is `-?digits(.digits)?([eE][+-]?digits)?`, at most 38 significant digits: what `Decimal`
+    /// holds exactly. (`Decimal(string:)` alone reads a prefix: `"12abc"` is 12.)
+    private static func isDecimalLiteral(_ text: String) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        func digits() -> Substring.UnicodeScalarView.SubSequence {
+            let run = scalars.prefix { ("0"..."9").contains($0) }
+            scalars = scalars.dropFirst(run.count)
+            return run
+        }
+        if scalars.first == "-" { scalars = scalars.dropFirst() }
+        let whole = digits()
+        guard !whole.isEmpty else { return false }
+        var significand = String(whole)
+        if scalars.first == "." {
+            scalars = scalars.dropFirst()
+            let fraction = digits()
+            guard !fraction.isEmpty else { return false }
+            significand += String(fraction)
+        }
+        if let marker = scalars.first, marker == "e" || marker == "E" {
+            scalars = scalars.dropFirst()
+            if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
+            let exponent = digits()
+            guard !exponent.isEmpty, let value = Int(String(exponent)), value <= 1_000 else { return false }
+        }
+        let trimmed = significand.drop { $0 == "0" }.reversed().drop { $0 == "0" }
+        return scalars.isEmpty && trimmed.count <= 38
+    }
+
+    private static func uuid(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> UUID {
+        guard case .string(let text) = json else {
+            throw FixtureError(at: path, "expected a UUID string, found \(json.kindDescription)")
+        }
+        guard let uuid = UUID(uuidString: text) else {
+            throw FixtureError(
+                at: path,
+                "\(FixtureJSON.quoted(text)) is not a UUID (such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")")
+        }
+        return uuid
+    }
+
+    private static func error(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> FixtureNSError {
+        let shape = "expected {\"domain\": \"...\", \"code\": <integer>, \"userInfo\": {...}} (userInfo optional)"
+        guard case .object(let members) = json else {
+            throw FixtureError(at: path, "\(shape), found \(json.kindDescription)")
+        }
+        var domain: String?
+        var code: Int?
+        var userInfo: [String: FixtureValue] = [:]
+        for member in members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "domain":
+                guard case .string(let text) = member.value else {
+                    throw FixtureError(at: memberPath, "expected a string, found \(member.value.kindDescription)")
+                }
+                domain = text
+            case "code":
+                guard case .number(let literal) = member.value, let value = Int(literal) else {
+                    throw FixtureError(
+                        at: memberPath, "expected an integer within Int, found \(member.value.kindDescription)")
+                }
+                code = value
+            case "userInfo":
+                userInfo = try taggedMembers(member.value, at: memberPath)
+            default:
+                throw FixtureError(
+                    at: memberPath, "unknown key \(FixtureJSON.quoted(member.key)); \(shape)")
+            }
+        }
+        guard let domain, let code else {
+            throw FixtureError(
+                at: path, "\(shape), found \(json.kindDescription) without \(domain == nil ? "\"domain\"" : "\"code\"")"
+            )
+        }
+        return FixtureNSError(domain: domain, code: code, userInfo: userInfo)
+    }
+
+    // MARK: - FixtureValue -> JSON
+
+    /// The tagged JSON of a value of one of ``foundationKindTags``.
+    var foundationKindJSON: FixtureJSON {
+        func tagged(_ tag: String, _ content: FixtureJSON) -> FixtureJSON {
+            .object([FixtureJSONMember(key: tag, value: content)])
+        }
+        func object(_ values: [String: FixtureValue]) -> FixtureJSON {
+            .object(values.sorted { $0.key < $1.key }.map { FixtureJSONMember(key: $0.key, value: $0.value.json) })
+        }
+        switch self {
+        case .nsArray(let values): return tagged("NSArray", .array(values.map(\.json)))
+        case .nsOrderedSet(let values): return tagged("NSOrderedSet", .array(values.map(\.json)))
+        case .set(let elements): return tagged("Set", .array(elements.values.map(\.json)))
+        case .nsSet(let elements): return tagged("NSSet", .array(elements.values.map(\.json)))
+        case .nsDictionary(let values): return tagged("NSDictionary", object(values))
+        case .decimal(let decimal): return tagged("Decimal", .string(Self.text(of: decimal)))
+        case .nsDecimalNumber(let decimal): return tagged("NSDecimalNumber", .string(Self.text(of: decimal)))
+        case .uuid(let uuid): return tagged("UUID", .string(uuid.uuidString))
+        case .nsUUID(let uuid): return tagged("NSUUID", .string(uuid.uuidString))
+        case .nsDate(let date): return tagged("NSDate", FixtureNumber.double(date.timeIntervalSince1970).json)
+        case .nsURL(let url): return tagged("NSURL", .string(url.absoluteString))
+        case .nsError(let error):
+            return tagged(
+                "NSError",
+                .object([
+                    FixtureJSONMember(key: "domain", value: .string(error.domain)),
+                    FixtureJSONMember(key: "code", value: .number(String(error.code))),
+                    FixtureJSONMember(key: "userInfo", value: object(error.userInfo)),
+                ]))
+        default:
+            // Every other kind is written by `json`, which calls this only for the kinds above.
+            return .null
+        }
+    }
+
+    private static func text(of decimal: Decimal) -> String {
+        decimal.isNaN ? "NaN" : decimal.description
+    }
+
+    // MARK: - FixtureValue -> Foundation
+
+    /// The Foundation value of a value of one of ``foundationKindTags``, with objects made by `objects`.
+    func foundationKindValue(objects: FixtureObjectMaker, at path: FixturePath) throws(FixtureError) -> Any {
+        switch self {
+        case .nsArray(let values):
+            return NSArray(array: try Self.load(values, objects: objects, at: path.appending("NSArray")))
+        case .nsOrderedSet(let values):
+            let inner = path.appending("NSOrderedSet")
+            return NSOrderedSet(array: try Self.distinct(values, objects: objects, at: inner))
+        case .set(let elements):
+            return Self.swiftSet(
+                try Self.distinct(elements.values, objects: objects, inFoundationSet: false, at: path.appending("Set")))
+        case .nsSet(let elements):
+            return NSSet(array: try Self.distinct(elements.values, objects: objects, at: path.appending("NSSet")))
+        case .nsDictionary(let values):
+            return NSDictionary(
+                dictionary: try Self.load(values, objects: objects, at: path.appending("NSDictionary")))
+        case .decimal(let decimal): return decimal
+        case .nsDecimalNumber(let decimal): return NSDecimalNumber(decimal: decimal)
+        case .uuid(let uuid): return uuid
+        case .nsUUID(let uuid): return NSUUID(uuidBytes: withUnsafeBytes(of: uuid.uuid) { Array($0) })
+        case .nsDate(let date): return NSDate(timeIntervalSince1970: date.timeIntervalSince1970)
+        case .nsURL(let url):
+            guard let nsURL = NSURL(string: url.absoluteString) else {
+                throw FixtureError(
+                    at: path.appending("NSURL"), "\(FixtureJSON.quoted(url.absoluteString)) is not a URL")
+            }
+            return nsURL
+        case .nsError(let error):
+            let userInfo = try Self.load(
+                error.userInfo, objects: objects, at: path.appending("NSError").appending("userInfo"))
+            return NSError(domain: error.domain, code: error.code, userInfo: userInfo)
+        default:
+            // `foundationValue(objects:at:)` makes every other kind and calls this only for the kinds above.
+            throw FixtureError(at: path, "\(jsonText) is not one of \(Self.foundationKindTags.joined(separator: ", "))")
+        }
+    }
+
+    private static func load(
+        _ values: [FixtureValue],
+        objects: FixtureObjectMaker,
+        at path: FixturePath
+    ) throws(FixtureError) -> [Any] {
+        var elements: [Any] = []
+        elements.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            try value.checkBridging(at: path.appending(index: index))
+            elements.append(try value.foundationValue(objects: objects, at: path.appending(index: index)))
+        }
+        return elements
+    }
+
+    private static func load(
+        _ values: [String: FixtureValue],
+        objects: FixtureObjectMaker,
+        at path: FixturePath
+    ) throws(FixtureError) -> [String: Any] {
+        var dictionary: [String: Any] = [:]
+        for (key, value) in values {
+            try value.checkBridging(at: path.appending(key))
+            dictionary[key] = try value.foundationValue(objects: objects, at: path.appending(key))
+        }
+        return dictionary
+    }
+
+    /// The elements of a set, each `Hashable` and none equal to an earlier one (either way round, as for `userInfo`
+    /// keys: Foundation would keep one, and a Swift `Set` holding two traps).
+    private static func distinct(
+        _ values: [FixtureValue],
+        objects: FixtureObjectMaker,
+        inFoundationSet: Bool = true,
+        at path: FixturePath
+    ) throws(FixtureError) -> [AnyHashable] {
+        var seen = FixtureUserInfoKeys(capacity: values.count)
+        var elements: [AnyHashable] = []
+        elements.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            let elementPath = path.appending(index: index)
+            try value.checkHashing(as: "an element of a set", inFoundationSet: inFoundationSet, at: elementPath)
+            if inFoundationSet {
+                try value.checkBridging(at: elementPath)
+                try value.checkComparable(at: elementPath)
+            }
+            var loaded = try value.foundationValue(objects: objects, at: elementPath)
+            if inFoundationSet {
+                // Foundation stores a Swift array or dictionary in a set as an NSArray or NSDictionary (and Linux
+                // Foundation hands it back as the Swift one, so that is how a capture writes it).
+                if let array = loaded as? [Any], type(of: loaded) == [Any].self {
+                    loaded = NSArray(array: array)
+                } else if let dictionary = loaded as? [String: Any], type(of: loaded) == [String: Any].self {
+                    loaded = NSDictionary(dictionary: dictionary)
+                }
+            }
+            guard let element = loaded as? AnyHashable else {
+                throw FixtureError(
+                    at: elementPath, "a \(type(of: loaded)) cannot be an element of a set (not Hashable)")
+            }
+            guard !seen.contains(element, writtenAs: value) else {
+                throw FixtureError(
+                    at: elementPath,
+                    "the set already holds an element equal to \(value.jsonText) (an NSNumber and a Swift number "
+                        + "of the same value count as one)"
+                )
+            }
+            seen.insert(element, element, writtenAs: value)
+            elements.append(element)
+        }
+        return elements
+    }
+
+    /// Refuses a value whose hash crashes Foundation, before it is hashed as `role` (a `userInfo` key, a set's
+    /// element): on Linux (swift-corelibs-foundation 6.3) an `NSDecimalNumber`'s `hash` recurses until the stack
+    /// overflows, and `NSError`'s `hash` is unimplemented and traps. On Apple platforms both hash fine.
+    ///
+    /// With `inFoundationSet`, for an `NSSet`'s or `NSOrderedSet`'s element, a `Decimal` is refused too: Foundation
+    /// stores it as an `NSDecimalNumber`.
+    func checkHashing(as role: String, inFoundationSet: Bool = false, at path: FixturePath) throws(FixtureError) {
+        #if !canImport(Darwin)
+            switch self {
+            case .decimal where inFoundationSet:
+                throw FixtureError(
+                    at: path,
+                    "a Decimal cannot be \(role) on Linux: Foundation stores it as an NSDecimalNumber, whose hash "
+                        + "crashes Foundation there")
+            case .nsDecimalNumber:
+                throw FixtureError(
+                    at: path,
+                    "an NSDecimalNumber cannot be \(role) on Linux: its hash crashes Foundation there; write a "
+                        + "{\"Decimal\": ...} or an {\"NSNumber\": ...}")
+            case .nsError:
+                throw FixtureError(
+                    at: path, "an NSError cannot be \(role) on Linux: its hash is unimplemented in Foundation there")
+            default:
+                break
+            }
+        #endif
+    }
+
+    /// Refuses a value that crashes Linux Foundation when stored in an `NSArray`, `NSDictionary`, `NSSet` or
+    /// `NSOrderedSet`: Foundation bridges a Swift collection it stores to the Foundation class, and a Swift `Set`
+    /// becomes an `NSSet`, which hashes its elements as objects (see ``checkHashing(as:inFoundationSet:at:)``).
+    /// On Apple platforms nothing is refused.
+    func checkBridging(at path: FixturePath) throws(FixtureError) {
+        #if !canImport(Darwin)
+            switch self {
+            case .set(let elements):
+                let inner = path.appending("Set")
+                for (index, value) in elements.values.enumerated() {
+                    let elementPath = inner.appending(index: index)
+                    try value.checkHashing(
+                        as: "an element of a Set stored in a Foundation collection", inFoundationSet: true,
+                        at: elementPath)
+                    try value.checkBridging(at: elementPath)
+                }
+            case .array(let values):
+                let inner = path.appending("Array")
+                for (index, value) in values.enumerated() { try value.checkBridging(at: inner.appending(index: index)) }
+            case .dictionary(let values):
+                let inner = path.appending("Dictionary")
+                for (key, value) in values { try value.checkBridging(at: inner.appending(key)) }
+            default:
+                break  // Scalars bridge without hashing; the Foundation collections check their own elements.
+            }
+        #endif
+    }
+
+    /// Refuses, on Linux, an array or dictionary as an element of an `NSSet` or `NSOrderedSet`: Linux Foundation hands
+    /// it back as a Swift collection, and comparing two such sets (as a `userInfo` key, or as elements of a set) traps
+    /// casting it to `AnyHashable` (swift-corelibs-foundation 6.3). On Apple platforms nothing is refused.
+    func checkComparable(at path: FixturePath) throws(FixtureError) {
+        #if !canImport(Darwin)
+            switch self {
+            case .array, .nsArray, .dictionary, .nsDictionary:
+                throw FixtureError(
+                    at: path,
+                    "an array or dictionary cannot be an element of an NSSet or NSOrderedSet on Linux: comparing "
+                        + "two such sets crashes Foundation there")
+            default:
+                break
+            }
+        #endif
+    }
+
+    /// A Swift `Set` of the elements' own type when they all have the same one (`Set<String>`, `Set<UUID>`, ...),
+    /// else a `Set<AnyHashable>`.
+    private static func swiftSet(_ elements: [AnyHashable]) -> Any {
+        func sameType<Element: Hashable>(_ first: Element) -> Any? {
+            var set = Set<Element>(minimumCapacity: elements.count)
+            for element in elements {
+                guard type(of: element.base) == Element.self, let typed = element.base as? Element else { return nil }
+                set.insert(typed)
+            }
+            return set
+        }
+        guard let first = elements.first?.base as? any Hashable, let typed = sameType(first) else {
+            return Set(elements)
+        }
+        return typed
+    }
+
+    // MARK: - Foundation -> FixtureValue
+
+    /// The fixture value of a `Decimal`, `NSDecimalNumber`, `UUID`, `NSUUID`, `NSDate`, `NSURL`, or of an
+    /// `AnyHashable` (by its base); `nil` for any other type. Called before `NSNumber`, `Date` and `URL` are tried.
+    static func renderFoundationScalar(
+        _ value: Any,
+        type: Any.Type,
+        at path: FixturePath,
+        levels: Int
+    ) throws(FixtureError) -> FixtureValue? {
+        if type == Decimal.self, let decimal = value as? Decimal {
+            return .decimal(decimal)
+        } else if type is NSDecimalNumber.Type, let number = value as? NSDecimalNumber {
+            return .nsDecimalNumber(number.decimalValue)
+        } else if type == UUID.self, let uuid = value as? UUID {
+            return .uuid(uuid)
+        } else if type is NSUUID.Type, let uuid = value as? NSUUID {
+            var bytes = [UInt8](repeating: 0, count: 16)
+            uuid.getBytes(&bytes)
+            return .nsUUID(
+                UUID(
+                    uuid: (
+                        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                    )))
+        } else if type is NSDate.Type, let date = value as? NSDate {
+            return .nsDate(Date(timeIntervalSince1970: date.timeIntervalSince1970))
+        } else if type is NSURL.Type, let url = value as? NSURL {
+            guard let absolute = url.absoluteURL?.absoluteString, let parsed = URL(string: absolute) else {
+                throw FixtureError(at: path, "an NSURL without an absolute string has no fixture form")
+            }
+            return .nsURL(parsed)
+        } else if type == AnyHashable.self, let hashable = value as? AnyHashable {
+            // A `Set<AnyHashable>`'s element, or a value wrapped on purpose: written as what it wraps.
+            return try FixtureValue(rendering: hashable.base, at: path, levels: levels)
+        }
+        return nil
+    }
+
+    /// The fixture value of an `NSArray`, `NSDictionary`, `NSSet`, `NSOrderedSet`, `NSError` or Swift `Set`; `nil`
+    /// for any other type. The elements are rendered with two levels fewer (three in an `NSError`'s `userInfo`).
+    static func renderFoundationCollection(
+        _ value: Any,
+        type: Any.Type,
+        at path: FixturePath,
+        levels: Int
+    ) throws(FixtureError) -> FixtureValue? {
+        guard type is AnyObject.Type else {
+            guard Mirror(reflecting: value).displayStyle == .set else { return nil }
+            let elements = Mirror(reflecting: value).children.map(\.value)
+            return .set(FixtureElements(try renderSorted(elements, at: path.appending("Set"), levels: levels - 2)))
+        }
+        if type is NSOrderedSet.Type, let set = value as? NSOrderedSet {
+            // Its elements as a Sequence hands them out as `NSArray` and `NSSet` do (`set.array` would not unbox the
+            // Swift values Linux Foundation keeps boxed).
+            let values = try render(Array(set), at: path.appending("NSOrderedSet"), levels: levels - 2)
+            try checkDistinct(values, at: path)
+            return .nsOrderedSet(values)
+        } else if type is NSSet.Type, let set = value as? NSSet {
+            return .nsSet(
+                FixtureElements(try renderSorted(set.allObjects, at: path.appending("NSSet"), levels: levels - 2)))
+        } else if type is NSArray.Type, let array = value as? NSArray {
+            return .nsArray(try render(Array(array), at: path.appending("NSArray"), levels: levels - 2))
+        } else if type is NSDictionary.Type, let dictionary = value as? NSDictionary {
+            var values: [String: FixtureValue] = [:]
+            for (key, element) in dictionary {
+                guard let key = key as? String else {
+                    throw FixtureError(
+                        at: path, "an NSDictionary with a \(_publicTypeName(of: key)) key has no fixture form")
+                }
+                values[key] = try FixtureValue(
+                    rendering: element, at: path.appending("NSDictionary").appending(key), levels: levels - 2)
+            }
+            return .nsDictionary(values)
+        } else if type is NSError.Type, let error = value as? NSError {
+            var userInfo: [String: FixtureValue] = [:]
+            let inner = path.appending("NSError").appending("userInfo")
+            for (key, element) in error.userInfo {
+                userInfo[key] = try FixtureValue(rendering: element, at: inner.appending(key), levels: levels - 3)
+            }
+            return .nsError(FixtureNSError(domain: error.domain, code: error.code, userInfo: userInfo))
+        }
+        return nil
+    }
+
+    private static func render(_ elements: [Any], at path: FixturePath, levels: Int) throws(FixtureError)
+        -> [FixtureValue]
+    {
+        var values: [FixtureValue] = []
+        values.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            values.append(try FixtureValue(rendering: element, at: path.appending(index: index), levels: levels))
+        }
+        return values
+    }
+
+    /// The elements of an unordered set, sorted by their JSON so that a capture's text is stable.
+    private static func renderSorted(_ elements: [Any], at path: FixturePath, levels: Int) throws(FixtureError)
+        -> [FixtureValue]
+    {
+        let values = try render(elements, at: path, levels: levels).sorted { $0.jsonText < $1.jsonText }
+        try checkDistinct(values, at: path)
+        return values
+    }
+
+    /// Refuses a set whose elements render alike, which would load as one element: Linux Foundation keeps a Swift
+    /// value and an object that are equal for a reader apart in a set (they hash differently).
+    private static func checkDistinct(_ values: [FixtureValue], at path: FixturePath) throws(FixtureError) {
+        var seen = Set<String>(minimumCapacity: values.count)
+        for value in values where !seen.insert(value.jsonText).inserted {
+            throw FixtureError(
+                at: path,
+                "a set holding two elements written \(value.jsonText) has no fixture form: they would load as one")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIContentSizeCategoryDidChangeNotification`, scaffolded from `contentSizeCategoryDidChange.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct ContentSizeCategoryDidChange: Codable, Sendable, DescribedNotification {
+    var newValue: String
+
+    enum CodingKeys: String, CodingKey {
+        case newValue = "UIContentSizeCategoryNewValueKey"
+    }
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIContentSizeCategoryDidChangeNotification"),
+        userInfo: ContentSizeCategoryDidChange.self
+    )
+}

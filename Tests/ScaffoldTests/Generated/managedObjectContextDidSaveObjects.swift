@@ -1,0 +1,14 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `NSManagingContextDidSaveChangesNotification`, scaffolded from
+/// `managedObjectContextDidSaveObjects.json`. Review the names and types: they are inferred from the captured values.
+struct ManagingContextDidSaveChanges: Codable, Sendable, DescribedNotification {
+    // Not scaffolded: userInfo["deleted"]: an empty array in every capture, so its element type is unknown.
+    // Not scaffolded: userInfo["updated"]: an empty array in every capture, so its element type is unknown.
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("NSManagingContextDidSaveChangesNotification"),
+        userInfo: ManagingContextDidSaveChanges.self
+    )
+}

@@ -1,0 +1,18 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `NSMetadataQueryDidUpdateNotification`, scaffolded from `metadataQueryDidUpdate.json`. Review the
+/// names and types: they are inferred from the captured values.
+struct MetadataQueryDidUpdate: Codable, Sendable, DescribedNotification {
+    // Not scaffolded: userInfo["kMDQueryUpdateAddedItems"]: an empty array in every capture, so its element type is
+    // unknown.
+    // Not scaffolded: userInfo["kMDQueryUpdateChangedItems"]: an empty array in every capture, so its element type is
+    // unknown.
+    // Not scaffolded: userInfo["kMDQueryUpdateRemovedItems"]: an empty array in every capture, so its element type is
+    // unknown.
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("NSMetadataQueryDidUpdateNotification"),
+        userInfo: MetadataQueryDidUpdate.self
+    )
+}

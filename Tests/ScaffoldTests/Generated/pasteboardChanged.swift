@@ -1,0 +1,19 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIPasteboardChangedNotification`, scaffolded from `pasteboardChanged.json`. Review the names and
+/// types: they are inferred from the captured values.
+struct PasteboardChanged: Codable, Sendable, DescribedNotification {
+    var typesAdded: [String]?
+    var typesRemoved: [String]?
+
+    enum CodingKeys: String, CodingKey {
+        case typesAdded = "UIPasteboardChangedTypesAddedKey"
+        case typesRemoved = "UIPasteboardChangedTypesRemovedKey"
+    }
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIPasteboardChangedNotification"),
+        userInfo: PasteboardChanged.self
+    )
+}
