@@ -76,6 +76,16 @@ func wideMapDecode(integerKeys: Bool) -> Workload {
         integerKeys
         ? ["map": Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, "v\($0)") })]
         : ["map": Dictionary(uniqueKeysWithValues: (0..<count).map { ("\($0)", "v\($0)") })]
+    // A case that fails to decode would time nothing: check it decodes every entry before it is timed.
+    do {
+        let decoded =
+            integerKeys
+            ? try UserInfoDecoder().decode(IntegerMap.self, from: userInfo).map.count
+            : try UserInfoDecoder().decode(StringMap.self, from: userInfo).map.count
+        guard decoded == count else { fatalError("case 10 decoded \(decoded) of \(count) entries") }
+    } catch {
+        fatalError("case 10 does not decode: \(error)")
+    }
     return Workload { n in
         for _ in 0..<n {
             if integerKeys {
