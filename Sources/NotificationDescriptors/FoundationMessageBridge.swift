@@ -1,6 +1,8 @@
 import Foundation
 
 #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
+    internal import CNotificationAtomics
+
     // The synchronous message observer of swift-corelibs-foundation's NotificationCenter (the one its public
     // `addObserver(of:for:using:)` wraps): Linux only; Apple platforms need no bridge.
     @_spi(SwiftCorelibsFoundation) internal import FoundationEssentials
@@ -21,11 +23,27 @@ import Foundation
 /// receive Foundation's posts with a subject.
 @usableFromInline
 enum _FoundationMessageBridge {
-    /// Called for every observer this library registers: installs the bridge when `Payload` is a
-    /// ``DescribedNotification`` and one of Foundation's message types (Linux only).
+    /// Called by every descriptor's initializer: records `Payload` when it is a ``DescribedNotification`` and one of
+    /// Foundation's message types (Linux only). Checking a type's conformances costs some 600 instructions, so it is
+    /// done once per descriptor here, not on every `observe`.
+    @usableFromInline
+    static func noteDescriptor<Payload>(of type: Payload.Type) {
+        #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
+            guard
+                type is any (DescribedNotification & NotificationCenter.AsyncMessage).Type
+                    || type is any (DescribedNotification & NotificationCenter.MainActorMessage).Type
+            else { return }
+            state.noteMessageType(ObjectIdentifier(type))
+        #endif
+    }
+
+    /// Called for every observer this library registers: installs the bridge on `center` when `Payload` is a
+    /// message type a descriptor recorded (Linux only). Costs one atomic load while no descriptor of a message type
+    /// was ever made.
     @usableFromInline
     static func observing<Payload>(_ type: Payload.Type, center: NotificationCenter) {
         #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
+            guard state.mayHaveMessageTypes, state.isMessageType(ObjectIdentifier(type)) else { return }
             if let message = type as? any (DescribedNotification & NotificationCenter.AsyncMessage).Type {
                 install(message, center: center)
             } else if let message = type as? any (DescribedNotification & NotificationCenter.MainActorMessage).Type {
@@ -55,40 +73,63 @@ enum _FoundationMessageBridge {
         /// The message this thread is posting through Foundation for this library's own post, if any.
         @TaskLocal static var ownPost: Key?
 
-        /// The centers that bridge a message type already. Each entry keeps its center weakly, so a new center at a
-        /// dead one's address is not taken for it.
-        private final class Installed: @unchecked Sendable {
-            // `@unchecked Sendable`: `entries` is read and written only while `lock` is held.
+        /// The message types descriptors were made for, and the centers that bridge one already. Each bridged
+        /// entry keeps its center weakly, so a new center at a dead one's address is not taken for it.
+        private final class State: @unchecked Sendable {
+            // `@unchecked Sendable`: `messageTypes`, `bridged` and `pruneAt` are read and written only while `lock` is
+            // held; `anyMessageType` only through the C atomics.
             private let lock = NSLock()
-            private var entries: [Key: WeakCenter] = [:]
+            private var messageTypes: Set<ObjectIdentifier> = []
+            private var bridged: [Key: WeakCenter] = [:]
             private var pruneAt = 64
+            private let anyMessageType: UnsafeMutablePointer<Int64> = {
+                let word = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+                word.initialize(to: 0)
+                return word
+            }()
 
             private struct WeakCenter {
                 weak var center: NotificationCenter?
+            }
+
+            /// Whether a descriptor of a message type may have been made: `false` means certainly not.
+            var mayHaveMessageTypes: Bool { cnd_load_acquire(anyMessageType) != 0 }
+
+            func noteMessageType(_ type: ObjectIdentifier) {
+                lock.lock()
+                messageTypes.insert(type)
+                lock.unlock()
+                cnd_store_release(anyMessageType, 1)
+            }
+
+            func isMessageType(_ type: ObjectIdentifier) -> Bool {
+                lock.lock()
+                defer { lock.unlock() }
+                return messageTypes.contains(type)
             }
 
             /// Records `key` and returns `true` when its center does not bridge the type yet.
             func insert(_ key: Key, center: NotificationCenter) -> Bool {
                 lock.lock()
                 defer { lock.unlock() }
-                if entries[key]?.center === center { return false }
-                if entries.count >= pruneAt {
-                    entries = entries.filter { $0.value.center != nil }
-                    pruneAt = max(64, entries.count * 2)
+                if bridged[key]?.center === center { return false }
+                if bridged.count >= pruneAt {
+                    bridged = bridged.filter { $0.value.center != nil }
+                    pruneAt = max(64, bridged.count * 2)
                 }
-                entries[key] = WeakCenter(center: center)
+                bridged[key] = WeakCenter(center: center)
                 return true
             }
         }
 
-        private static let installed = Installed()
+        private static let state = State()
 
         private static func install<P: DescribedNotification & SendableMetatype>(
             _ type: P.Type,
             center: NotificationCenter
         ) {
             let key = Key(center: center, type: type)
-            guard installed.insert(key, center: center) else { return }
+            guard state.insert(key, center: center) else { return }
             // Foundation's name for the message on Linux: the qualified type name, `Swift._typeName(Self.self)` (this
             // module has a `_typeName` of its own, for messages).
             _ = center._addObserver(Swift._typeName(P.self, qualified: true), object: nil) {

@@ -35,7 +35,7 @@ public import Foundation
             #endif
         }
 
-        /// Posts `payload` from `subject` to every observer once, like ``post(_:)-(P)``; `subject` is the
+        /// Posts `payload` from `subject` to every observer once, like `post(_:)`; `subject` is the
         /// notification's `object` for this library's and plain observers.
         public func post<P: DescribedNotification & NotificationCenter.AsyncMessage>(_ payload: P, subject: P.Subject)
         where P.Subject: AnyObject {
@@ -67,7 +67,7 @@ public import Foundation
             #endif
         }
 
-        /// Posts `payload` from `subject` to every observer once, like ``post(_:)-(P)``; `subject` is the
+        /// Posts `payload` from `subject` to every observer once, like `post(_:)`; `subject` is the
         /// notification's `object` for this library's and plain observers.
         @MainActor
         public func post<P: DescribedNotification & NotificationCenter.MainActorMessage>(

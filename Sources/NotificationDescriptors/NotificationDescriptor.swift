@@ -44,6 +44,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.encoder = nil
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
     }
 
     /// A two-way descriptor: `decode` reads the payload, `encode` writes it as the documented `object` and
@@ -57,6 +58,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.encoder = encode
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
     }
 
     /// A two-way descriptor whose `encode` may refuse a payload (a `Codable` payload that cannot be written as
@@ -70,6 +72,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.encoder = refusableEncode
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
     }
 
     /// An app-defined notification whose payload travels intact, without a `userInfo` format.
@@ -98,6 +101,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
             throw _IntactPayload<Payload>.missing(in: note)
         }
         self.encoder = nil
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
     }
 
     /// The module-qualified type name, kept apart from Foundation's name for the same type when it is also a message.
