@@ -171,8 +171,9 @@ package struct CommandHelp: Sendable {
         var lines = [
             "USAGE: notification-catalog <command> [options]",
             "",
-            "Lists, shows, decodes and demonstrates the catalog's notifications (Foundation's, and UIKit's keyboard",
-            "notifications), and scaffolds typed payloads for your own.",
+            "Lists, shows, decodes and demonstrates the catalog's notifications (Foundation's, and the Apple system",
+            "notifications apps parse by hand: keyboard, audio session, Core Data, ...), and scaffolds typed payloads",
+            "for your own.",
             "",
             "COMMANDS:",
         ]

@@ -399,14 +399,15 @@ final class _UserInfoEncoder: Encoder {
         _ key: (any CodingKey)?
     ) -> EncodingError {
         let top = path.map { [$0.top.key] } ?? key.map { [$0] } ?? []
+        let reason =
+            (path?.depth ?? 0) > _UserInfoDecoderImpl.maximumDepth
+            ? "the value is nested more than \(_UserInfoDecoderImpl.maximumDepth) levels deep"
+            : "the value is nested in more than \(maximumNesting) values (each single-value wrapper counts)"
         return EncodingError.invalidValue(
             _typeName(type),
             EncodingError.Context(
                 codingPath: top,
-                debugDescription:
-                    "the value is nested more than \(_UserInfoDecoderImpl.maximumDepth) levels deep (or inside more "
-                    + "than \(maximumNesting) values), deeper than a notification's userInfo is decoded; "
-                    + "nothing is written"
+                debugDescription: reason + ", deeper than a notification's userInfo is decoded; nothing is written"
             )
         )
     }
