@@ -233,13 +233,17 @@ func _userInfoValueUnderNSStringKey(_ userInfo: [AnyHashable: Any], _ key: Strin
     return userInfo[AnyHashable(NSString(string: key))]
 }
 
-/// Whether `as? V` of `raw` could read a number it only rounds to: `raw` is a `Decimal` or an `NSDecimalNumber`, and
+/// Whether `as? V` of `raw` could read a number it only rounds to: `raw` is a `Decimal` or an `NSDecimalNumber` (or
+/// one inside an `Optional` or an `AnyHashable`), and
 /// `V` a Swift number type or `Bool` (those are read by their exact ``UserInfoConvertible`` rules instead).
 @usableFromInline
 func _castMayRound<V>(_ raw: Any, to: V.Type) -> Bool {
-    let rawType = type(of: raw)
-    guard rawType == Decimal.self || rawType is NSDecimalNumber.Type else { return false }
-    return V.self is any BinaryInteger.Type || V.self is any BinaryFloatingPoint.Type || V.self == Bool.self
+    guard V.self is any BinaryInteger.Type || V.self is any BinaryFloatingPoint.Type || V.self == Bool.self else {
+        return false
+    }
+    // Inside an `Optional` or an `AnyHashable`, the cast reaches the decimal too.
+    let rawType = type(of: _innermostValue(raw))
+    return rawType == Decimal.self || rawType is NSDecimalNumber.Type
 }
 
 /// The slow path of reading a value: everything after a plain `as? V` failed.

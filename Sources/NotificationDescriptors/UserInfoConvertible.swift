@@ -151,6 +151,10 @@ extension CGFloat: UserInfoConvertible {
 
 /// Converts a Swift number or an `NSNumber` to `T` with `NSNumber`'s exactness rules.
 private func _exactNumber<T>(_ value: Any, as type: T.Type) -> T? {
+    if Swift.type(of: value) == T.self, let exact = value as? T { return exact }
+    // Inside an `Optional` or an `AnyHashable` (a `[String: AnyHashable]` posted as `userInfo`), a plain cast would
+    // reach the value and convert it by the bridging rules: the value itself decides.
+    let value = _innermostValue(value)
     let valueType = Swift.type(of: value)
     if valueType == T.self, let exact = value as? T { return exact }
     // A decimal bridges to NSNumber too, but NSNumber's conversions of it round: read it by its digits instead.
@@ -248,8 +252,9 @@ private enum _StoredNumber {
 }
 
 /// A `Decimal` or an `NSDecimalNumber` as `T` when `T` holds exactly that number: an integer type when the decimal
-/// is a whole number in its range, `Bool` for 0 and 1, `Double` and `Float` when the decimal is the number they
-/// print (the shortest digits that read back as the same binary value: `0.1` is, `9223372036854775807` is not).
+/// is a whole number in its range, `Bool` for 0 and 1, `Double` when the decimal is the `Double`'s exact value or the
+/// digits it prints (the shortest that read back as it: `0.1` reads, `1152921504606846976` (2^60) reads,
+/// `9223372036854775807` does not), `Float` when that `Double` is exactly a `Float` (as `NSNumber` reads them).
 @inline(never)
 private func _exactDecimal<T>(_ value: Any, as type: T.Type) -> T? {
     guard let decimal = _decimal(value), !decimal.isNaN else { return nil }
@@ -257,11 +262,56 @@ private func _exactDecimal<T>(_ value: Any, as type: T.Type) -> T? {
     let digits = decimal.description
     if let integer = T.self as? any FixedWidthInteger.Type { return integer.init(digits, radix: 10) as? T }
     if T.self == Bool.self { return (digits == "0" ? false : digits == "1" ? true : nil) as? T }
-    if T.self == Double.self, let double = Double(digits), Decimal(string: "\(double)") == decimal {
-        return double as? T
+    guard T.self == Double.self || T.self == Float.self, let double = Double(digits), double.isFinite else {
+        return nil
     }
-    if T.self == Float.self, let float = Float(digits), Decimal(string: "\(float)") == decimal { return float as? T }
-    return nil
+    let isExact = digits.contains(".") ? false : _wholeDigits(double) == digits
+    guard isExact || Decimal(string: "\(double)") == decimal else { return nil }
+    if T.self == Double.self { return double as? T }
+    return Float(exactly: double).flatMap { $0 as? T }
+}
+
+/// The exact decimal digits of a whole, finite `Double` (its binary value written out, not its shortest form).
+private func _wholeDigits(_ value: Double) -> String {
+    let sign = value < 0 ? "-" : ""
+    let magnitude = value.magnitude
+    if magnitude < 0x1p63 { return sign + String(UInt64(magnitude)) }
+    // significand × 2^shift: the significand's base-10^9 limbs, least significant first, doubled `shift` times.
+    var limbs: [UInt64] = [UInt64(magnitude.significandBitPattern) | (1 << 52)]
+    limbs = [limbs[0] % 1_000_000_000, limbs[0] / 1_000_000_000]
+    for _ in 0..<(Int(magnitude.exponent) - 52) {
+        var carry: UInt64 = 0
+        for index in limbs.indices {
+            let doubled = limbs[index] * 2 + carry
+            limbs[index] = doubled % 1_000_000_000
+            carry = doubled / 1_000_000_000
+        }
+        if carry > 0 { limbs.append(carry) }
+    }
+    while limbs.count > 1, limbs.last == 0 { limbs.removeLast() }
+    var text = sign + String(limbs.last ?? 0)
+    for limb in limbs.dropLast().reversed() {
+        let part = String(limb)
+        text += String(repeating: "0", count: 9 - part.count) + part
+    }
+    return text
+}
+
+/// `value` without the `AnyHashable` and `Optional` layers around it (`Optional.none` stays as it is).
+func _innermostValue(_ value: Any) -> Any {
+    var current = value
+    while true {
+        let type = Swift.type(of: current)
+        if type == AnyHashable.self, let hashable = current as? AnyHashable {
+            current = hashable.base
+        } else if type is any _UserInfoOptional.Type, let optional = current as? any _UserInfoOptional,
+            let wrapped = optional._userInfoWrapped
+        {
+            current = wrapped
+        } else {
+            return current
+        }
+    }
 }
 
 /// The value of a `Decimal` or an `NSDecimalNumber`.

@@ -167,9 +167,14 @@ struct CoderLimitsTests {
             ("int", "100000000000000000000", false),
             ("double", "9223372036854775807", false),
             ("double", "0.1", true),
-            ("double", "1e100", true),
+            ("double", "1e100", true),  // the digits the Double prints
+            ("double", "1152921504606846976", true),  // 2^60: the Double's exact value
+            ("double", "9223372036854775808", true),  // 2^63
             ("double", "123456789012345678.5", false),
-            ("float", "0.1", true),
+            ("double", "0.5", true),
+            ("float", "0.1", false),  // as NSNumber(value: 0.1) as? Float: the Double 0.1 is no Float
+            ("float", "0.5", true),
+            ("float", "1073741824", true),  // 2^30
             ("float", "16777217", false),
             ("bool", "1", true),
             ("bool", "2", false),
@@ -187,6 +192,18 @@ struct CoderLimitsTests {
                     #expect(!reads, "\(digits) as \(key) did not read: \(error)")
                     #expect("\(error)".contains(number.decimalValue.description), "\(error)")
                 }
+            }
+        }
+        // Inside an Optional or an AnyHashable (a [String: AnyHashable] posted as userInfo) the decimal decides too.
+        let big = NSDecimalNumber(string: "123456789012345678.5")
+        for wrapped in [Optional(big) as Any, AnyHashable(big) as Any, Optional(AnyHashable(big)) as Any] {
+            let note = Notification(name: Notification.Name("Big"), object: nil, userInfo: ["n": wrapped])
+            #expect(throws: NotificationDecodingError.self) { _ = try note.value(for: UserInfoKey<Int64>("n")) }
+            #expect(throws: NotificationDecodingError.self) {
+                _ = try note.valueIfPresent(for: UserInfoKey<Int64>("n"))
+            }
+            #expect(throws: NotificationDecodingError.self) {
+                _ = try UserInfoDecoder().decode(Numbers.self, from: ["int64": wrapped])
             }
         }
         // Read with value(for:) too.

@@ -150,6 +150,41 @@ struct KeptCoderTests {
         #expect(first["late"] == nil)  // a dictionary handed over never changes
     }
 
+    /// Keeps its encoder weakly: a weak reference is not counted by `isKnownUniquelyReferenced`.
+    final class WeakKeeper: Encodable, @unchecked Sendable {  // used on one thread
+        weak var encoder: AnyObject?
+        enum CodingKeys: String, CodingKey { case a, late }
+        func encode(to encoder: any Encoder) throws {
+            self.encoder = encoder as AnyObject
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("a", forKey: .a)
+        }
+    }
+
+    struct WritesThroughWeak: Encodable {
+        let keeper: WeakKeeper
+        enum CodingKeys: String, CodingKey { case b }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("b", forKey: .b)
+            if let kept = keeper.encoder as? any Encoder {
+                var late = kept.container(keyedBy: WeakKeeper.CodingKeys.self)
+                try late.encode("INJECTED", forKey: .late)
+            }
+        }
+    }
+
+    @Test("An encoder kept weakly is not reused: writes through it never reach the next payload")
+    func weaklyKeptEncoder() throws {
+        let keeper = WeakKeeper()
+        let first = try UserInfoEncoder().encode(keeper)
+        #expect(first.count == 1)
+        let second = try UserInfoEncoder().encode(WritesThroughWeak(keeper: keeper))
+        #expect(second.count == 1)
+        #expect(second["late"] == nil)
+        #expect(second["b"] as? String == "b")
+    }
+
     @Test("A container kept on one thread and written from others while this thread encodes never damages a payload")
     func keptContainerFromOtherThreads() async throws {
         let victims = (0..<8).map { EncodingKeeper($0) }

@@ -31,6 +31,8 @@ func _decodeUserInfoPayload<T: Decodable>(
     _ type: T.Type,
     from userInfo: [AnyHashable: Any]?
 ) throws(NotificationDecodingError) -> T {
+    // The thread keeps no key names past the decode (a name may be any length).
+    defer { _UserInfoDecoderThreadState.endDecode() }
     do {
         return try type.init(from: _UserInfoDecoderImpl(userInfo: userInfo, payload: type))
     } catch {

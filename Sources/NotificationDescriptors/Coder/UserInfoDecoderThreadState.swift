@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a thread keeps between the top-level decodes of `userInfo` payloads: the buffer of the last small
-/// `userInfo`'s key names, and whether the payload type decoded last is a Swift dictionary.
+/// What a thread keeps between the top-level decodes of `userInfo` payloads: the buffer for a small `userInfo`'s key
+/// names (emptied when each decode ends), and whether the payload type decoded last is a Swift dictionary.
 ///
 /// Nothing here is read by a decoder or a container: each holds its own `userInfo` and names (``_UserInfoDictionary``
 /// is a value), so a decoder or container a payload kept reads that payload, whatever the thread decodes later, and
@@ -45,6 +45,21 @@ final class _UserInfoDecoderThreadState {
             lastPayloadType = payload
             lastPayloadIsDictionary = _UserInfoShape.isDictionaryType(payloadType)
         }
-        return (_UserInfoDictionary(userInfo, reusing: &names), lastPayloadIsDictionary)
+        // Filled while the state holds an empty array: reading a key can run code (an `NSString` subclass's), and a
+        // decode it starts on this thread then fills a buffer of its own, never this one half-way.
+        var buffer: [_NamedKey] = []
+        swap(&buffer, &names)
+        let dictionary = _UserInfoDictionary(userInfo, reusing: &buffer)
+        names = buffer
+        return (dictionary, lastPayloadIsDictionary)
+    }
+
+    /// Ends a top-level decode: lets go of the key names (in place when no container a payload kept still shares the
+    /// buffer), so the thread keeps no payload's strings alive, however long.
+    @inline(__always)
+    static func endDecode() {
+        perThread.unretained?._withUnsafeGuaranteedRef { state in
+            if !state.names.isEmpty { state.names.removeAll(keepingCapacity: true) }
+        }
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 // As with Foundation's `JSONEncoder`, an encoder or a container a payload keeps writes into that payload's own
 // storage: after the encode has finished, nowhere anyone reads. Each thread reuses one top-level encoder, but only
 // when nothing but the thread refers to it (`_PerThread.take()`, `isKnownUniquelyReferenced`): a payload that kept
-// its encoder or a container (which refers to its encoder) leaves that encoder to itself, and the thread makes another.
+// its encoder (even weakly) or a container (which refers to its encoder) leaves that encoder to itself, and the thread
+// makes another.
 
 /// The encoder of one value: `userInfo` itself at the top (written as `[AnyHashable: Any]`), a nested value below.
 ///
@@ -74,7 +75,6 @@ final class _UserInfoEncoder: Encoder {
     @exclusivity(unchecked) var unkeyed: [Any] = []
     @exclusivity(unchecked) var single: Any?
 
-    @usableFromInline
     init(geometry: UserInfoEncoder.GeometryEncodingStrategy) {
         self.geometry = geometry
         self.isTopLevel = true
@@ -344,11 +344,11 @@ final class _UserInfoEncoder: Encoder {
     }
 
     /// Ends a top-level encode, finished or thrown: when nothing but `encoder` refers to the encoder (the payload
-    /// kept neither it nor a container), it forgets what was written and is kept for the thread's next payload;
+    /// kept neither it nor a container, strongly, weakly or unowned), it forgets what was written and is kept for the thread's next payload;
     /// otherwise it is left to whoever kept it, and nothing it writes later reaches anyone.
     @usableFromInline
     static func endTopLevel(_ encoder: inout _UserInfoEncoder) {
-        guard encoder.isThreadEncoder, isKnownUniquelyReferenced(&encoder) else { return }
+        guard encoder.isThreadEncoder, _isSolelyReferenced(&encoder) else { return }
         encoder.reset()
         perThread.put(encoder)
     }

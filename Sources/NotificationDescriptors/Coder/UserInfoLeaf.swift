@@ -54,9 +54,8 @@ extension _UserInfoPostedNumber {
     extension UInt64: _UserInfoPostedNumber {}
 #else
     // Foundation on Linux posts `userInfo` as it is: a Swift number stays itself, and casts only to its own type.
-    extension Bool: _UserInfoPostedNumber {
-        var _posted: Any { self ? _PostedNumbers.true : _PostedNumbers.false }
-    }
+    // `NSNumber(value:)` of a Bool is one of Foundation's two shared boolean objects: no allocation.
+    extension Bool: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
     extension Double: _UserInfoPostedNumber { var _posted: Any { self } }
     extension Float: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
     extension Int: _UserInfoPostedNumber { var _posted: Any { self } }
@@ -70,12 +69,6 @@ extension _UserInfoPostedNumber {
     extension UInt32: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
     extension UInt64: _UserInfoPostedNumber { var _posted: Any { NSNumber(value: self) } }
 
-    /// The two boolean `NSNumber`s, made once: Darwin keeps them in tagged pointers; here an `NSNumber` costs an
-    /// allocation (about 1,100 instructions). `NSNumber` is immutable, so they are safe to hand to any thread.
-    enum _PostedNumbers {
-        static let `true` = NSNumber(value: true)
-        static let `false` = NSNumber(value: false)
-    }
 #endif
 extension CGFloat: _UserInfoLeaf {}
 extension Date: _UserInfoLeaf {}

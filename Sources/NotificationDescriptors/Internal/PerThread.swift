@@ -10,10 +10,10 @@
 /// The one per-thread mechanism of the library: an object a thread keeps for itself, held by a thread-specific key
 /// that holds one retained reference; the key's destructor releases it when the thread exits.
 ///
-/// Used by the delivery engine (`DeliveryFrame`, `IntactPost`) and by the coder (the reused top-level encoder and the
-/// decoder's key-name buffer). The coder's objects are *taken* for the length of one encode or decode
-/// (``take()``, ``put(_:)``): while taken, the slot is empty, so a nested encode on the same thread makes its own, and
-/// an object is put back only when nothing but the taker still refers to it (see ``put(_:)``).
+/// Used by the delivery engine (`DeliveryFrame`, `IntactPost`) and by the coder (the decoder's key-name buffer, used in
+/// place through ``current(orMake:)``; the reused top-level encoder, *taken* for the length of one encode with
+/// ``take()`` and ``put(_:)``: while taken, the slot is empty, so a nested encode on the same thread makes its own, and
+/// an encoder is put back only when nothing but the taker refers to it, checked with ``_isSolelyReferenced(_:)``).
 struct _PerThread<Object: AnyObject>: Sendable {
     private let key: pthread_key_t
 
@@ -60,12 +60,12 @@ struct _PerThread<Object: AnyObject>: Sendable {
         guard let raw = pthread_getspecific(key) else { return nil }
         setSlot(nil)
         var object = Unmanaged<Object>.fromOpaque(raw).takeRetainedValue()
-        return isKnownUniquelyReferenced(&object) ? object : nil
+        return _isSolelyReferenced(&object) ? object : nil
     }
 
     /// Puts `object` in the calling thread's slot for the next ``take()``, releasing one a nested encode or decode put
     /// there meanwhile. Only the taker calls this, and only with an object no one else refers to (checked by the
-    /// caller with `isKnownUniquelyReferenced`), so the next user of the slot is its only user.
+    /// caller with ``_isSolelyReferenced(_:)``), so the next user of the slot is its only user.
     @inline(__always)
     func put(_ object: Object) {
         if let previous = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(previous).release() }
@@ -78,4 +78,14 @@ struct _PerThread<Object: AnyObject>: Sendable {
         let status = pthread_setspecific(key, value)
         precondition(status == 0, "pthread_setspecific failed with error \(status)")
     }
+}
+
+/// Whether `object` is the only reference of any kind to its object: no other strong reference
+/// (`isKnownUniquelyReferenced`, which does not count the others), and no weak or unowned one, through which a
+/// payload that kept it could still write into it once it is reused. (An `unowned(unsafe)` reference cannot be seen;
+/// using one past its object's owner is undefined anyway.)
+@inline(__always)
+func _isSolelyReferenced<Object: AnyObject>(_ object: inout Object) -> Bool {
+    // A weak or unowned reference adds one to counts that start at one.
+    isKnownUniquelyReferenced(&object) && _getWeakRetainCount(object) <= 1 && _getUnownedRetainCount(object) <= 1
 }
