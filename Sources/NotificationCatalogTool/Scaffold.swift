@@ -70,10 +70,10 @@ struct Scaffold {
 
     /// The Swift source: imports, the struct with its nested structs and `CodingKeys`, and its descriptor.
     var swiftSource: String {
-        let from = origin == "standard input" ? origin : "`\(escapingControlCharacters(origin))`"
+        let from = origin == "standard input" ? origin : "`\(Self.escapingInvisibleCharacters(origin))`"
         var lines = ["import Foundation", "import NotificationDescriptors", ""]
         lines += wrapped(
-            "The `userInfo` of `\(escapingControlCharacters(notification))`, scaffolded from \(from). "
+            "The `userInfo` of `\(Self.escapingInvisibleCharacters(notification))`, scaffolded from \(from). "
                 + "Review the names and types: they are "
                 + "inferred from the captured values.",
             prefix: "/// ")
@@ -217,7 +217,8 @@ struct Scaffold {
     /// The payloads as a fixture file of ``notification``, one case per sample, each with its label and no
     /// `"expect"` (so each must load and decode): what `scaffold --fixture` writes.
     var fixtureFileText: String {
-        var lines = ["{", "  \"notification\": \(literal(notification)),", "  \"fixtures\": ["]
+        // JSON strings, not Swift literals: JSON has no `\u{...}` escape, and its `\uXXXX` is not Swift's.
+        var lines = ["{", "  \"notification\": \(FixtureValue.quoted(notification)),", "  \"fixtures\": ["]
         for (index, fixture) in fixtureCases.enumerated() {
             var payload = fixture.payload
             payload.name = nil  // The file names the notification.
@@ -225,7 +226,7 @@ struct Scaffold {
                 .map { "    " + $0 }.joined(separator: "\n").dropFirst(4)
             let comma = index + 1 < fixtureCases.count ? "," : ""
             lines.append("    {")
-            lines.append("      \"label\": \(literal(fixture.label)),")
+            lines.append("      \"label\": \(FixtureValue.quoted(fixture.label)),")
             lines.append("      \"payload\": \(body.replacingOccurrences(of: "\n", with: "\n  "))")
             lines.append("    }\(comma)")
         }
@@ -234,10 +235,12 @@ struct Scaffold {
     }
 
     /// `text` as comment lines of at most 120 columns, each starting with `prefix`.
+    /// Characters that do not show as themselves (see ``escapingInvisibleCharacters(_:)``) are escaped, so a comment
+    /// reads as it compiles.
     private func wrapped(_ text: String, prefix: String) -> [String] {
         var lines: [String] = []
         var line = prefix
-        for word in text.split(separator: " ") {
+        for word in Self.escapingInvisibleCharacters(text).split(separator: " ") {
             if line.count > prefix.count, line.count + 1 + word.count > 120 {
                 lines.append(line)
                 line = prefix
@@ -248,11 +251,39 @@ struct Scaffold {
         return lines
     }
 
-    /// `text` as a Swift string literal: backslashes and quotes escaped, then control characters (whose escapes,
-    /// `\n` and `\u{1b}`, are Swift's too).
+    /// `text` as a Swift string literal: backslashes and quotes escaped, then every character that does not show as
+    /// itself (``escapingInvisibleCharacters(_:)``, whose escapes, `\n` and `\u{202e}`, are Swift's).
     private func literal(_ text: String) -> String {
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"" + escapingControlCharacters(escaped) + "\""
+        return "\"" + Self.escapingInvisibleCharacters(escaped) + "\""
+    }
+
+    /// `text` with every character that is invisible, reorders the text around it, or is otherwise not printable
+    /// written as a Swift escape: control characters (`\n`, `\r`, `\t`, `\u{1b}`; Unicode category Cc), format
+    /// characters (Cf: the bidirectional controls U+202A–U+202E and U+2066–U+2069, the zero-width U+200B–U+200D,
+    /// U+FEFF, ...), the line and paragraph separators (Zl, Zp), every space but U+0020 (Zs), and private-use,
+    /// surrogate and unassigned code points. Generated source then shows what it compiles: no key reads as another,
+    /// and no text is reordered on screen (CVE-2021-42574, "Trojan Source").
+    static func escapingInvisibleCharacters(_ text: String) -> String {
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
+            case .spaceSeparator: scalar != " "
+            default: false
+            }
+        }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

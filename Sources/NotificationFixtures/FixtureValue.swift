@@ -16,7 +16,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     case string(String)
     /// An `NSString`: `{"NSString": "x"}` (as a `userInfo` key it differs from the `String` on Linux).
     case nsString(String)
-    /// `Data`: `{"Data": "<base64>"}`.
+    /// `Data`: `{"Data": "<base64>"}`, strict (RFC 4648, padded, canonical).
     case data(Data)
     /// `Date`: `{"Date": <seconds since 1970>}`.
     case date(Date)
@@ -130,8 +130,11 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             return .nsString(try string(json, at: path))
         case "Data":
             let text = try string(json, at: path)
-            guard let data = Data(base64Encoded: text) else {
-                throw FixtureError(at: path, "expected base64, found \(json.kindDescription)")
+            let data: Data
+            switch FixtureBase64.decode(text) {
+            case .success(let bytes): data = bytes
+            case .failure(let problem):
+                throw FixtureError(at: path, "expected base64, found \(json.kindDescription): \(problem.reason)")
             }
             return .data(data)
         case "Date":
