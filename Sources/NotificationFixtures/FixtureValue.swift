@@ -30,14 +30,17 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     case nsValue(FixtureGeometry)
     /// `[Any]`: `{"Array": [<value>, ...]}`.
     case array([FixtureValue])
-    /// `[String: Any]`: `{"Dictionary": {"key": <value>, ...}}`.
+    /// `[String: Any]`: `{"Dictionary": {"key": <value>, ...}}`. Its keys are distinct as Swift `String`s: `"é"` and
+    /// `"e\u{301}"` are one key of a Swift dictionary, so a fixture writing both is an error (an `NSDictionary` keeps
+    /// both).
     case dictionary([String: FixtureValue])
     /// An object made fresh on loading: `{"FileHandle": "pipe"}`, ...
     case object(FixtureObject)
     /// An `NSArray`: `{"NSArray": [<value>, ...]}`.
     case nsArray([FixtureValue])
-    /// An `NSDictionary` with `String` keys: `{"NSDictionary": {"key": <value>, ...}}`.
-    case nsDictionary([String: FixtureValue])
+    /// An `NSDictionary` with `String` keys: `{"NSDictionary": {"key": <value>, ...}}`. Its keys are distinct as
+    /// `NSString`s on Apple platforms, by their UTF-16: `"é"` and `"e\u{301}"` are two keys (``FixtureMembers``).
+    case nsDictionary(FixtureMembers)
     /// A Swift `Set`: `{"Set": [<value>, ...]}`; equal whatever the order of the elements.
     case set(FixtureElements)
     /// An `NSSet`: `{"NSSet": [<value>, ...]}`; equal whatever the order of the elements.
@@ -174,14 +177,10 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             }
             return .array(values)
         case "Dictionary":
-            guard case .object(let members) = json else {
-                throw FixtureError(at: path, "expected an object of tagged values, found \(json.kindDescription)")
-            }
-            var values: [String: FixtureValue] = [:]
-            for member in members {
-                values[member.key] = try FixtureValue(json: member.value, at: path.appending(member.key))
-            }
-            return .dictionary(values)
+            return .dictionary(
+                try swiftDictionary(
+                    try taggedMembers(json, at: path), at: path,
+                    oneKeyOf: "a Swift [String: Any]", keepingBoth: "write an {\"NSDictionary\": ...} to keep both"))
         default:
             throw FixtureError(
                 at: outer,
@@ -228,7 +227,9 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         case .array(let values):
             return tagged("Array", .array(values.map(\.json)))
         case .dictionary(let values):
-            let members = values.sorted { $0.key < $1.key }.map { FixtureJSONMember(key: $0.key, value: $0.value.json) }
+            let members = values.sorted { FixtureExactKey.ordered($0.key, $1.key) }.map {
+                FixtureJSONMember(key: $0.key, value: $0.value.json)
+            }
             return tagged("Dictionary", .object(members))
         case .object(let object):
             return tagged(object.tag, object.json)
@@ -417,6 +418,14 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
                 guard let key = key.base as? String else {
                     throw FixtureError(
                         at: path, "a dictionary with a \(_publicTypeName(of: key.base)) key has no fixture form")
+                }
+                guard values[key] == nil else {
+                    // A `String` and an `NSString` key with the same characters (two keys on Linux): a
+                    // `[String: Any]` would hold one.
+                    throw FixtureError(
+                        at: path,
+                        "a dictionary with two keys that read as \(FixtureJSON.quoted(key)) (a String and an NSString) "
+                            + "has no fixture form")
                 }
                 values[key] = try FixtureValue(
                     rendering: element, at: path.appending("Dictionary").appending(key), levels: levels - 2)
