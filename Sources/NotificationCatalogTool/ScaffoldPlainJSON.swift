@@ -104,7 +104,8 @@ enum PlainJSON: Equatable {
             var values = FixtureMembers()
             for member in members {
                 values.append(
-                    key: member.key, value: try member.value.fixtureValue(at: Self.path(path, member.key), depth: depth + 1))
+                    key: member.key,
+                    value: try member.value.fixtureValue(at: Self.path(path, member.key), depth: depth + 1))
             }
             return .nsDictionary(values)
         }

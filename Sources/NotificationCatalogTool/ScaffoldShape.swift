@@ -199,7 +199,8 @@ struct ScaffoldRecord: Equatable {
         }
 
         static func == (lhs: Field, rhs: Field) -> Bool {
-            FixtureExactKey(lhs.key) == FixtureExactKey(rhs.key) && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional
+            FixtureExactKey(lhs.key) == FixtureExactKey(rhs.key) && lhs.type == rhs.type
+                && lhs.isOptional == rhs.isOptional
         }
     }
 

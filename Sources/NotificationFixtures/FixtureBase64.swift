@@ -35,7 +35,8 @@ enum FixtureBase64 {
         bytes.reserveCapacity(dataSymbols / 4 * 3 + 2)
         var index = 0
         while index + 4 <= values.count {
-            let group = UInt32(values[index]) << 18 | UInt32(values[index + 1]) << 12 | UInt32(values[index + 2]) << 6
+            let group =
+                UInt32(values[index]) << 18 | UInt32(values[index + 1]) << 12 | UInt32(values[index + 2]) << 6
                 | UInt32(values[index + 3])
             bytes.append(UInt8(truncatingIfNeeded: group >> 16))
             bytes.append(UInt8(truncatingIfNeeded: group >> 8))

@@ -29,7 +29,10 @@ import Testing
     }
 
     @Test func theParserKeepsBothKeysAndRefusesTheSameScalarsTwice() throws {
-        let json = try FixtureDocument(parsing: Data(#"{"name": "N", "userInfo": {"a": {"NSDictionary": {"\#(Self.composed)": {"Int": 1}, "\#(Self.decomposed)": {"Int": 2}}}}}"#.utf8))
+        let json = try FixtureDocument(
+            parsing: Data(
+                #"{"name": "N", "userInfo": {"a": {"NSDictionary": {"\#(Self.composed)": {"Int": 1}, "\#(Self.decomposed)": {"Int": 2}}}}}"#
+                    .utf8))
         guard case .payload(let payload) = json, case .nsDictionary(let members)? = payload.userInfo?.first?.value
         else {
             Issue.record("expected a payload with an NSDictionary")
@@ -42,12 +45,14 @@ import Testing
         // The same scalars, raw and escaped; in a small object and in one past the parser's linear search.
         for padding in [0, 20] {
             let others = (0..<padding).map { #""k\#($0)": {"Int": 0}, "# }.joined()
-            let text = #"{"userInfo": {"a": {"NSDictionary": {\#(others)"é": {"Int": 1}, "\#(Self.composed)": {"Int": 2}}}}}"#
+            let text =
+                #"{"userInfo": {"a": {"NSDictionary": {\#(others)"é": {"Int": 1}, "\#(Self.composed)": {"Int": 2}}}}}"#
             switch Self.parse(text) {
             case .success: Issue.record("the same key twice parsed (\(padding) other keys)")
             case .failure(let error): #expect(error.description.contains(#"duplicate key "é""#), "\(error)")
             }
-            let apart = #"{"userInfo": {"a": {"NSDictionary": {\#(others)"é": {"Int": 1}, "\#(Self.decomposed)": {"Int": 2}}}}}"#
+            let apart =
+                #"{"userInfo": {"a": {"NSDictionary": {\#(others)"é": {"Int": 1}, "\#(Self.decomposed)": {"Int": 2}}}}}"#
             #expect(throws: Never.self) { try Self.parse(apart).get() }
         }
     }
@@ -65,7 +70,8 @@ import Testing
         #expect(members.count == 2)
         // Values under the two keys are told apart by equality.
         let swapped = try FixtureValue(
-            parsing: Data(#"{"NSDictionary": {"\#(Self.composed)": {"Int": 2}, "\#(Self.decomposed)": {"Int": 1}}}"#.utf8))
+            parsing: Data(
+                #"{"NSDictionary": {"\#(Self.composed)": {"Int": 2}, "\#(Self.decomposed)": {"Int": 1}}}"#.utf8))
         #expect(swapped != value)
 
         #if canImport(Darwin)
@@ -77,7 +83,8 @@ import Testing
                 _ = try value.foundationValue()
             } throws: { error in
                 (error as? FixtureError)?.description.hasPrefix(
-                    "$.NSDictionary[\"e\u{301}\"]: the keys \"\u{E9}\" and \"e\u{301}\" cannot both be in an NSDictionary on Linux")
+                    "$.NSDictionary[\"e\u{301}\"]: the keys \"\u{E9}\" and \"e\u{301}\" cannot both be in an NSDictionary on Linux"
+                )
                     == true
             }
         #endif
@@ -124,7 +131,8 @@ import Testing
             switch Self.load(text) {
             case .success(let notification): Issue.record("loaded \(notification.userInfo ?? [:])")
             case .failure(let error):
-                #expect(error.description.contains("the userInfo keys \"\u{E9}\" and \"e\u{301}\" are one key"), "\(error)")
+                #expect(
+                    error.description.contains("the userInfo keys \"\u{E9}\" and \"e\u{301}\" are one key"), "\(error)")
             }
         }
     }
@@ -132,7 +140,8 @@ import Testing
     @Test func aStringAndAnNSStringKeyStayTwoKeysOnLinux() {
         #if !canImport(Darwin)
             // On Linux a String and an NSString key never equal each other: both load, as before.
-            let text = #"{"userInfo": [{"key": {"String": "\u00e9"}, "value": {"Int": 1}}, {"key": {"NSString": "e\u0301"}, "value": {"Int": 2}}]}"#
+            let text =
+                #"{"userInfo": [{"key": {"String": "\u00e9"}, "value": {"Int": 1}}, {"key": {"NSString": "e\u0301"}, "value": {"Int": 2}}]}"#
             #expect(throws: Never.self) { try Self.load(text).get() }
         #endif
     }

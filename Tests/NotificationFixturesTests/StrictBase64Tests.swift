@@ -41,9 +41,18 @@ import Testing
             ("====", #"$.Data: expected base64, found the string "====": 4 "=" at the end; padding is one or two"#),
             ("QQ===", #"$.Data: expected base64, found the string "QQ===": 3 "=" at the end; padding is one or two"#),
             ("Q===", #"$.Data: expected base64, found the string "Q===": 3 "=" at the end; padding is one or two"#),
-            ("=", #"$.Data: expected base64, found the string "=": its length, 1, is not a multiple of 4 (padded with =)"#),
-            ("QQ", #"$.Data: expected base64, found the string "QQ": its length, 2, is not a multiple of 4 (padded with =)"#),
-            ("QQ=", #"$.Data: expected base64, found the string "QQ=": its length, 3, is not a multiple of 4 (padded with =)"#),
+            (
+                "=",
+                #"$.Data: expected base64, found the string "=": its length, 1, is not a multiple of 4 (padded with =)"#
+            ),
+            (
+                "QQ",
+                #"$.Data: expected base64, found the string "QQ": its length, 2, is not a multiple of 4 (padded with =)"#
+            ),
+            (
+                "QQ=",
+                #"$.Data: expected base64, found the string "QQ=": its length, 3, is not a multiple of 4 (padded with =)"#
+            ),
             (
                 "QQ=A",
                 #"$.Data: expected base64, found the string "QQ=A": "=" at character 3 is padding before the end (A-Z, a-z, 0-9, +, /, then = as padding)"#
@@ -90,7 +99,9 @@ import Testing
         do {
             _ = try FixturePayload(parsing: Data(json.utf8))
         } catch {
-            #expect(error.description.hasPrefix(#"$.userInfo.blob.Array[0].Data: expected base64, found the string "====""#))
+            #expect(
+                error.description.hasPrefix(#"$.userInfo.blob.Array[0].Data: expected base64, found the string "====""#)
+            )
         }
     }
 }

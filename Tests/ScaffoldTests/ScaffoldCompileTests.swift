@@ -113,7 +113,8 @@ struct ScaffoldCompileTests {
         let shown = source.unicodeScalars.filter { scalar in
             guard scalar != "\n" else { return false }
             switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: return true
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+                return true
             case .spaceSeparator: return scalar != " "
             default: return false
             }
@@ -124,7 +125,9 @@ struct ScaffoldCompileTests {
         #expect(source.contains(#"= "key\u{feff}One""#))
         #expect(source.contains(#"= "key\u{a0}One""#))
         #expect(source.contains(#"= "in\u{2069}ner""#))
-        #expect(source.contains(#"The `userInfo` of `Upload\u{202e}Finished\u{200b}`, scaffolded from `in\u{2067}put.json`"#))
+        #expect(
+            source.contains(
+                #"The `userInfo` of `Upload\u{202e}Finished\u{200b}`, scaffolded from `in\u{2067}put.json`"#))
 
         // The fixture file is JSON, not Swift: its strings use JSON's escapes (or none), and it loads back.
         guard case .file(let file) = try FixtureDocument(parsing: Data(scaffold.fixtureFileText.utf8)) else {

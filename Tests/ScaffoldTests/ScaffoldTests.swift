@@ -349,7 +349,8 @@ struct PlainScaffoldTests {
             Notification(
                 name: Notification.Name("LegacyAccent"), object: nil,
                 userInfo: [
-                    "LegacyAccent\u{E9}Key": 1, "LegacyAccentNameKey": "x", "LegacyAccentDetailsKey": ["caf\u{E9}": "a"],
+                    "LegacyAccent\u{E9}Key": 1, "LegacyAccentNameKey": "x",
+                    "LegacyAccentDetailsKey": ["caf\u{E9}": "a"],
                 ]))
         #expect(payload.accent == 1 && payload.accent2 == 1)
         #expect(payload.details.caf == "a" && payload.details.caf2 == "a")
