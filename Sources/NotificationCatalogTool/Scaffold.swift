@@ -30,21 +30,21 @@ struct Scaffold {
         var dictionaries: [[(key: String, value: FixtureValue)]] = []
         for payload in samples {
             var entries: [(key: String, value: FixtureValue)] = []
-            // The keys taken, as written: a `String` and an `NSString` key, or two spellings of one Unicode text
-            // (`é` and `e` + U+0301), read as one name, so they make one property (and a payload holding both is a
-            // decoding error, which the note says).
-            var writtenKeys: [String: FixtureValue] = [:]
+            // The keys taken, as written: a `String` and an `NSString` key of the same text read as one name, so they
+            // make one property (and a payload holding both is a decoding error, which the note says). Two spellings
+            // of one Unicode text (`é` and `e` + U+0301) are two keys, as an NSDictionary keeps them: two properties.
+            var writtenKeys: [FixtureExactKey: FixtureValue] = [:]
             for entry in payload.userInfo ?? [] {
                 switch entry.key {
                 case .string(let key), .nsString(let key):
-                    if let first = writtenKeys[key] {
+                    if let first = writtenKeys[FixtureExactKey(key)] {
                         let line =
                             "userInfo keys \(first.jsonText) and \(entry.key.jsonText) read as one name: one property "
                             + "reads it, and a payload holding both does not decode."
                         if skippedSet.insert(line).inserted { skipped.append(line) }
                         continue
                     }
-                    writtenKeys[key] = entry.key
+                    writtenKeys[FixtureExactKey(key)] = entry.key
                     entries.append((key, entry.value))
                 default:
                     let line =
@@ -70,10 +70,10 @@ struct Scaffold {
 
     /// The Swift source: imports, the struct with its nested structs and `CodingKeys`, and its descriptor.
     var swiftSource: String {
-        let from = origin == "standard input" ? origin : "`\(escapingControlCharacters(origin))`"
+        let from = origin == "standard input" ? origin : "`\(Self.escapingInvisibleCharacters(origin))`"
         var lines = ["import Foundation", "import NotificationDescriptors", ""]
         lines += wrapped(
-            "The `userInfo` of `\(escapingControlCharacters(notification))`, scaffolded from \(from). "
+            "The `userInfo` of `\(Self.escapingInvisibleCharacters(notification))`, scaffolded from \(from). "
                 + "Review the names and types: they are "
                 + "inferred from the captured values.",
             prefix: "/// ")
@@ -116,6 +116,18 @@ struct Scaffold {
         let names = ScaffoldNaming.propertyNames(
             for: record.fields.map(\.key), notification: indent.isEmpty ? notification : nil)
         for note in notes { lines += wrapped(note, prefix: inner + "// ") }
+        // Keys an NSDictionary keeps apart but Swift's `String ==` does not (`"é"` and `"e\u{301}"`): two properties,
+        // a note, and raw values with every non-ASCII scalar escaped, so that the two read apart on screen.
+        let lookalikes = Self.canonicallyEquivalentGroups(record.fields.map(\.key))
+        let spelledOut = Set(lookalikes.joined().map(FixtureExactKey.init))
+        for group in lookalikes {
+            let shown = group.map { literal($0, escapingNonASCII: true) }.joined(separator: " and ")
+            lines += wrapped(
+                "userInfo keys \(shown) are different keys to an NSDictionary, so each has a property, but one "
+                    + "to Swift, which compares strings by canonical equivalence: the decoder finds either key under "
+                    + "each of their names. Keep the property of the key the notification posts.",
+                prefix: inner + "// ")
+        }
         for (field, property) in zip(record.fields, names) {
             let type: String
             switch typeExpression(field.type, property: property, taken: &taken, nested: &nested, indent: inner) {
@@ -143,8 +155,8 @@ struct Scaffold {
             lines.append("\(inner)enum CodingKeys: String, CodingKey {")
             for (property, key) in keys {
                 let name = ScaffoldNaming.escaped(property)
-                lines.append(
-                    property == key ? "\(inner)    case \(name)" : "\(inner)    case \(name) = \(literal(key))")
+                let raw = literal(key, escapingNonASCII: spelledOut.contains(FixtureExactKey(key)))
+                lines.append(property == key ? "\(inner)    case \(name)" : "\(inner)    case \(name) = \(raw)")
             }
             lines.append("\(inner)}")
         }
@@ -217,7 +229,8 @@ struct Scaffold {
     /// The payloads as a fixture file of ``notification``, one case per sample, each with its label and no
     /// `"expect"` (so each must load and decode): what `scaffold --fixture` writes.
     var fixtureFileText: String {
-        var lines = ["{", "  \"notification\": \(literal(notification)),", "  \"fixtures\": ["]
+        // JSON strings, not Swift literals: JSON has no `\u{...}` escape, and its `\uXXXX` is not Swift's.
+        var lines = ["{", "  \"notification\": \(FixtureValue.quoted(notification)),", "  \"fixtures\": ["]
         for (index, fixture) in fixtureCases.enumerated() {
             var payload = fixture.payload
             payload.name = nil  // The file names the notification.
@@ -225,7 +238,7 @@ struct Scaffold {
                 .map { "    " + $0 }.joined(separator: "\n").dropFirst(4)
             let comma = index + 1 < fixtureCases.count ? "," : ""
             lines.append("    {")
-            lines.append("      \"label\": \(literal(fixture.label)),")
+            lines.append("      \"label\": \(FixtureValue.quoted(fixture.label)),")
             lines.append("      \"payload\": \(body.replacingOccurrences(of: "\n", with: "\n  "))")
             lines.append("    }\(comma)")
         }
@@ -234,10 +247,12 @@ struct Scaffold {
     }
 
     /// `text` as comment lines of at most 120 columns, each starting with `prefix`.
+    /// Characters that do not show as themselves (see ``escapingInvisibleCharacters(_:)``) are escaped, so a comment
+    /// reads as it compiles.
     private func wrapped(_ text: String, prefix: String) -> [String] {
         var lines: [String] = []
         var line = prefix
-        for word in text.split(separator: " ") {
+        for word in Self.escapingInvisibleCharacters(text).split(separator: " ") {
             if line.count > prefix.count, line.count + 1 + word.count > 120 {
                 lines.append(line)
                 line = prefix
@@ -248,11 +263,64 @@ struct Scaffold {
         return lines
     }
 
-    /// `text` as a Swift string literal: backslashes and quotes escaped, then control characters (whose escapes,
-    /// `\n` and `\u{1b}`, are Swift's too).
-    private func literal(_ text: String) -> String {
+    /// `text` as a Swift string literal: backslashes and quotes escaped, then every character that does not show as
+    /// itself (``escapingInvisibleCharacters(_:)``, whose escapes, `\n` and `\u{202e}`, are Swift's).
+    ///
+    /// With `escapingNonASCII`, every scalar beyond ASCII is written `\u{...}` too: for keys that differ only in
+    /// Unicode normalization, which would otherwise look the same.
+    private func literal(_ text: String, escapingNonASCII: Bool = false) -> String {
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"" + escapingControlCharacters(escaped) + "\""
+        let visible = Self.escapingInvisibleCharacters(escaped)
+        guard escapingNonASCII else { return "\"" + visible + "\"" }
+        var result = ""
+        for scalar in visible.unicodeScalars {
+            if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return "\"" + result + "\""
+    }
+
+    /// The groups of `keys` (distinct by their scalars) that Swift's `String ==` finds equal, each in `keys`' order:
+    /// `[["e\u{301}", "é"]]` for `["e\u{301}", "x", "é"]`.
+    static func canonicallyEquivalentGroups(_ keys: [String]) -> [[String]] {
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for key in keys {
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(key)
+        }
+        return order.compactMap { groups[$0] }.filter { $0.count > 1 }
+    }
+
+    /// `text` with every character that is invisible, reorders the text around it, or is otherwise not printable
+    /// written as a Swift escape: control characters (`\n`, `\r`, `\t`, `\u{1b}`; Unicode category Cc), format
+    /// characters (Cf: the bidirectional controls U+202A–U+202E and U+2066–U+2069, the zero-width U+200B–U+200D,
+    /// U+FEFF, ...), the line and paragraph separators (Zl, Zp), every space but U+0020 (Zs), and private-use,
+    /// surrogate and unassigned code points. Generated source then shows what it compiles: no key reads as another,
+    /// and no text is reordered on screen (CVE-2021-42574, "Trojan Source").
+    static func escapingInvisibleCharacters(_ text: String) -> String {
+        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
+            case .spaceSeparator: scalar != " "
+            default: false
+            }
+        }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

@@ -6,8 +6,8 @@ import NotificationFixtures
 /// Read with the fixture format's own JSON parser (not `JSONSerialization`), because the scaffold needs what
 /// `JSONSerialization` does not say on every platform: whether a number was written as an integer or with a fraction,
 /// whether it was `true`/`false`, and the members of an object in written order. It refuses what a scaffold could not
-/// read: text that is not UTF-8, duplicate keys, keys equal as Swift strings, numbers out of range, and nesting
-/// deeper than the decoder reads.
+/// read: text that is not UTF-8, duplicate keys (the same scalars: `"é"` and `"e\u0301"` are two keys, as an
+/// `NSDictionary` keeps them), numbers out of range, and nesting deeper than the decoder reads.
 enum PlainJSON: Equatable {
     case null
     case bool(Bool)
@@ -79,7 +79,7 @@ enum PlainJSON: Equatable {
     /// `Double` past that or for a fraction; of a `Bool` for `true`/`false`), arrays as `NSArray`, objects as
     /// `NSDictionary`, `null` as `NSNull`.
     ///
-    /// - Throws: ``ParseError`` for an object with two keys equal as Swift strings, or nesting deeper than 64.
+    /// - Throws: ``ParseError`` for nesting deeper than 64.
     func fixtureValue(at path: String, depth: Int = 0) throws(ParseError) -> FixtureValue {
         switch self {
         case .null: return .null
@@ -99,10 +99,13 @@ enum PlainJSON: Equatable {
             return .nsArray(values)
         case .object(let members):
             try Self.checkDepth(depth + 1, at: path)
-            var values: [String: FixtureValue] = [:]
-            for member in members {  // Keys are unique as Swift strings: the parser refuses duplicates.
-                values[member.key] = try member.value.fixtureValue(
-                    at: Self.path(path, member.key), depth: depth + 1)
+            // Keys are unique by their scalars (the parser refuses duplicates), as an NSDictionary tells its keys
+            // apart: `"é"` and `"e\u0301"` are two.
+            var values = FixtureMembers()
+            for member in members {
+                values.append(
+                    key: member.key,
+                    value: try member.value.fixtureValue(at: Self.path(path, member.key), depth: depth + 1))
             }
             return .nsDictionary(values)
         }

@@ -41,8 +41,11 @@ indirect enum ScaffoldType: Equatable {
         case .set(let elements), .nsSet(let elements):
             // The coder reads a set as an array, in no particular order.
             self = Self(elements: elements.values)
-        case .dictionary(let members), .nsDictionary(let members):
+        case .dictionary(let members):
             self = .record(ScaffoldRecord(samples: [members.map { ($0.key, $0.value) }]))
+        case .nsDictionary(let members):
+            // Keys apart as NSString keeps them: `"é"` and `"e\u{301}"` are two fields.
+            self = .record(ScaffoldRecord(samples: [members.members.map { ($0.key, $0.value) }]))
         case .object(let object):
             self = .unsupported("\(object.tag) is an object, and a Codable struct cannot hold one")
         case .nsError:
@@ -196,7 +199,8 @@ struct ScaffoldRecord: Equatable {
         }
 
         static func == (lhs: Field, rhs: Field) -> Bool {
-            lhs.key == rhs.key && lhs.type == rhs.type && lhs.isOptional == rhs.isOptional
+            FixtureExactKey(lhs.key) == FixtureExactKey(rhs.key) && lhs.type == rhs.type
+                && lhs.isOptional == rhs.isOptional
         }
     }
 
@@ -211,7 +215,7 @@ struct ScaffoldRecord: Equatable {
                     key: key, type: ScaffoldType(value), isOptional: value == .null,
                     stringLooks: ScaffoldStringLooks(of: value))
             }
-            let next = ScaffoldRecord(fields: fields.sorted { $0.key < $1.key })
+            let next = ScaffoldRecord(fields: fields.sorted { FixtureExactKey.ordered($0.key, $1.key) })
             record = index == 0 ? next : record.merged(with: next)
         }
         self = record
@@ -223,24 +227,26 @@ struct ScaffoldRecord: Equatable {
 
     /// The record that reads both: fields of either, optional where either lacks them.
     func merged(with other: ScaffoldRecord) -> ScaffoldRecord {
-        var byKey: [String: Field] = [:]
-        for field in fields { byKey[field.key] = field }
+        // By the key's exact text: `"é"` and `"e\u{301}"` are two fields, as an NSDictionary keeps them.
+        var byKey: [FixtureExactKey: Field] = [:]
+        for field in fields { byKey[FixtureExactKey(field.key)] = field }
         for field in other.fields {
-            if var existing = byKey[field.key] {
+            let key = FixtureExactKey(field.key)
+            if var existing = byKey[key] {
                 existing.type = existing.type.merged(with: field.type)
                 existing.isOptional = existing.isOptional || field.isOptional
                 existing.stringLooks.formUnion(field.stringLooks)
-                byKey[field.key] = existing
+                byKey[key] = existing
             } else {
                 var added = field
                 added.isOptional = true
-                byKey[field.key] = added
+                byKey[key] = added
             }
         }
-        let otherKeys = Set(other.fields.map(\.key))
-        for field in fields where !otherKeys.contains(field.key) {
-            byKey[field.key]?.isOptional = true
+        let otherKeys = Set(other.fields.map { FixtureExactKey($0.key) })
+        for field in fields where !otherKeys.contains(FixtureExactKey(field.key)) {
+            byKey[FixtureExactKey(field.key)]?.isOptional = true
         }
-        return ScaffoldRecord(fields: byKey.values.sorted { $0.key < $1.key })
+        return ScaffoldRecord(fields: byKey.values.sorted { FixtureExactKey.ordered($0.key, $1.key) })
     }
 }

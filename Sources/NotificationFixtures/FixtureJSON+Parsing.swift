@@ -8,7 +8,8 @@ extension FixtureJSON {
     ///
     /// One pass over the bytes, straight into ``FixtureJSON``: linear in the size of the text, and no larger
     /// intermediate tree (Foundation's `JSONSerialization` builds two, and loses the written order and duplicate keys).
-    /// Rejected with the line and column of the problem: duplicate keys (compared after decoding escapes), trailing
+    /// Rejected with the line and column of the problem: duplicate keys (compared after decoding escapes, by their
+    /// Unicode scalars as `NSString` compares them: `"é"` and `"e\u0301"` are two keys), trailing
     /// commas, leading zeros, bad escapes and lone surrogates, invalid UTF-8, unescaped control characters in strings,
     /// numbers a `Double` cannot hold, nesting deeper than ``maximumNesting``, and any text after the value. A text
     /// larger than ``InputFile/maximumSize`` is refused before it is read.
@@ -115,7 +116,7 @@ private struct FixtureJSONParser {
         index += 1  // {
         var members: [FixtureJSONMember] = []
         // Duplicates are found by a linear search in small objects, with a set once an object grows.
-        var seen: Set<String>?
+        var seen: Set<FixtureExactKey>?
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -132,11 +133,15 @@ private struct FixtureJSONParser {
             }
             let keyOffset = index
             let key = try string()
+            // Compared as `NSString` compares them on Apple platforms, by their scalars: `"é"` and `"e\u0301"` are two
+            // keys (Swift's `==`, canonical equivalence, would call them one).
             if members.count < 16 {
-                if members.contains(where: { $0.key == key }) { throw duplicate(key, at: keyOffset) }
+                if members.contains(where: { $0.key.utf8.elementsEqual(key.utf8) }) {
+                    throw duplicate(key, at: keyOffset)
+                }
             } else {
-                if seen == nil { seen = Set(members.map(\.key)) }
-                if seen?.insert(key).inserted == false { throw duplicate(key, at: keyOffset) }
+                if seen == nil { seen = Set(members.map { FixtureExactKey($0.key) }) }
+                if seen?.insert(FixtureExactKey(key)).inserted == false { throw duplicate(key, at: keyOffset) }
             }
             skipWhitespace()
             guard index < bytes.count else { throw endOfFile() }

@@ -13,7 +13,9 @@ package enum FixtureJSON: Sendable, Equatable {
     case number(String)
     case string(String)
     case array([FixtureJSON])
-    /// Members in document order; keys are unique (the parser rejects duplicates).
+    /// Members in document order; keys are unique by their Unicode scalars (the parser rejects duplicates), so two
+    /// keys may still be equal as Swift `String`s (`"é"` and `"e\u0301"`): whatever reads them into a Swift
+    /// dictionary checks.
     case object([FixtureJSONMember])
 
     /// What this value is, for error messages: `a string`, `an object with 2 keys`.

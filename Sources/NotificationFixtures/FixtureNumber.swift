@@ -20,6 +20,29 @@ package enum FixtureNumber: Sendable, Equatable {
     case cgFloat(CGFloat)
     case bool(Bool)
 
+    /// Equal when both are of one type and hold the same value; a NaN equals a NaN of its type (whatever its sign or
+    /// payload), so that a fixture expecting `{"Double": "NaN"}` matches a `Double.nan`. Otherwise as the type's own
+    /// `==`: `0.0` equals `-0.0`.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let left), .int(let right)): left == right
+        case (.int8(let left), .int8(let right)): left == right
+        case (.int16(let left), .int16(let right)): left == right
+        case (.int32(let left), .int32(let right)): left == right
+        case (.int64(let left), .int64(let right)): left == right
+        case (.uint(let left), .uint(let right)): left == right
+        case (.uint8(let left), .uint8(let right)): left == right
+        case (.uint16(let left), .uint16(let right)): left == right
+        case (.uint32(let left), .uint32(let right)): left == right
+        case (.uint64(let left), .uint64(let right)): left == right
+        case (.double(let left), .double(let right)): left == right || (left.isNaN && right.isNaN)
+        case (.float(let left), .float(let right)): left == right || (left.isNaN && right.isNaN)
+        case (.cgFloat(let left), .cgFloat(let right)): left == right || (left.isNaN && right.isNaN)
+        case (.bool(let left), .bool(let right)): left == right
+        default: false
+        }
+    }
+
     /// The tags of every number kind, in the order the format lists them.
     package static let tags = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",

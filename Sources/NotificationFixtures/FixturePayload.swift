@@ -151,7 +151,17 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
             guard let key = keyValue as? AnyHashable else {
                 throw FixtureError(at: entry.keyPath, "a \(type(of: keyValue)) cannot be a userInfo key (not Hashable)")
             }
-            guard !keys.contains(key, writtenAs: entry.key) else {
+            if let earlier = keys.earlier(equalTo: key, writtenAs: entry.key) {
+                if let earlierText = earlier.base as? String, let text = entry.key.stringText,
+                    !earlierText.utf8.elementsEqual(text.utf8)
+                {
+                    // `"é"` and `"e\u{301}"`: two keys of an NSDictionary, one of a Swift dictionary.
+                    throw FixtureError(
+                        at: entry.keyPath,
+                        "the userInfo keys \(FixtureJSON.quoted(earlierText)) and \(FixtureJSON.quoted(text)) are one key "
+                            + "of a notification's userInfo (a Swift [AnyHashable: Any], which compares strings by "
+                            + "canonical equivalence)")
+                }
                 throw FixtureError(
                     at: entry.keyPath,
                     "duplicate userInfo key \(entry.key.jsonText) (an NSNumber and a Swift number of the same value "

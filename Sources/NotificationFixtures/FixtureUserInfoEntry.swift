@@ -31,3 +31,13 @@ package struct FixtureUserInfoEntry: Sendable, Equatable {
         lhs.key == rhs.key && lhs.value == rhs.value
     }
 }
+
+extension FixtureValue {
+    /// The text of a `String` or `NSString`; `nil` for any other value.
+    var stringText: String? {
+        switch self {
+        case .string(let text), .nsString(let text): text
+        default: nil
+        }
+    }
+}

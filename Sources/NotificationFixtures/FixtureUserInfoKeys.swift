@@ -5,10 +5,12 @@ import Foundation
 /// A `Dictionary` lookup alone is not enough: `AnyHashable(NSNumber(value: 0)) == AnyHashable(0)` holds but the
 /// reverse does not, and the two hash differently, so a lookup can miss the earlier key, and a `Dictionary` holding
 /// both traps with "Duplicate keys" when it grows. Likewise two `NSNull()` instances are equal but hash by address on
-/// Linux. So every key that is not a string (`String` and `NSString` keys, the common case, hash consistently: on
-/// Linux they never equal each other, on Apple platforms equal ones are one key, which the lookup finds;
-/// `UserInfoKeyTests` checks every pair of kinds) also goes into a group, a number by its
-/// value as a `Double`, anything else by its JSON, and is compared both ways with the few earlier keys of its group.
+/// Linux, and so do two `NSString`s that are canonically equivalent but not the same scalars (`"é"` and
+/// `"e\u{301}"`: Linux Foundation's `isEqual` says equal, its `hash` differs). So every key that is not a Swift
+/// `String` (which hashes consistently: on Linux it never equals an `NSString`, on Apple platforms an equal one is one
+/// key, which the lookup finds; `UserInfoKeyTests` checks every pair of kinds) also goes into a group, a number by its
+/// value as a `Double`, an `NSString` by its text as a Swift `String` (canonically), anything else by its JSON, and is
+/// compared both ways with the few earlier keys of its group.
 struct FixtureUserInfoKeys {
     private enum Group: Hashable {
         case number(Double)
@@ -17,6 +19,8 @@ struct FixtureUserInfoKeys {
         /// A collection (array, set or dictionary), by its count: Foundation may find collections of different kinds
         /// equal.
         case collection(Int)
+        /// An `NSString`, by its text compared as a Swift `String` (canonical equivalence).
+        case text(String)
         /// Any other value that is not a string, by its fixture JSON.
         case other(String)
     }
@@ -31,9 +35,14 @@ struct FixtureUserInfoKeys {
 
     /// Whether an earlier key equals `key` (written in the fixture as `written`) either way round.
     func contains(_ key: AnyHashable, writtenAs written: FixtureValue) -> Bool {
-        if dictionary.index(forKey: key) != nil { return true }
-        guard let group = Self.group(of: written), let earlier = groups[group] else { return false }
-        return earlier.contains { $0 == key || key == $0 }
+        earlier(equalTo: key, writtenAs: written) != nil
+    }
+
+    /// The earlier key that equals `key` (written in the fixture as `written`) either way round; `nil` when none does.
+    func earlier(equalTo key: AnyHashable, writtenAs written: FixtureValue) -> AnyHashable? {
+        if let index = dictionary.index(forKey: key) { return dictionary.keys[index] }
+        guard let group = Self.group(of: written), let earlier = groups[group] else { return nil }
+        return earlier.first { $0 == key || key == $0 }
     }
 
     /// Adds `value` under `key`, written in the fixture as `written`, which ``contains(_:writtenAs:)`` said is new.
@@ -48,8 +57,10 @@ struct FixtureUserInfoKeys {
             number.doubleValue.isNaN ? .notANumber : .number(number.doubleValue)
         case .decimal(let decimal), .nsDecimalNumber(let decimal):
             decimal.isNaN ? .notANumber : .number(NSDecimalNumber(decimal: decimal).doubleValue)
-        case .string, .nsString:
+        case .string:
             nil
+        case .nsString(let text):
+            .text(text)
         // A Swift value and its Foundation class may be equal: one group for both.
         case .date(let date), .nsDate(let date):
             .other(FixtureValue.date(date).jsonText)
@@ -61,8 +72,10 @@ struct FixtureUserInfoKeys {
             .collection(values.count)
         case .set(let elements), .nsSet(let elements):
             .collection(elements.values.count)
-        case .dictionary(let values), .nsDictionary(let values):
+        case .dictionary(let values):
             .collection(values.count)
+        case .nsDictionary(let members):
+            .collection(members.count)
         case .nsError(let error):
             .other("NSError \(error.domain) \(error.code)")
         default:

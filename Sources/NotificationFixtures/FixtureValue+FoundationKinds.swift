@@ -91,17 +91,38 @@ extension FixtureValue {
         return values
     }
 
-    private static func taggedMembers(
+    /// The members of an object of tagged values, keys distinct by their scalars (the JSON parser checked).
+    static func taggedMembers(
         _ json: FixtureJSON,
         at path: FixturePath
-    ) throws(FixtureError) -> [String: FixtureValue] {
+    ) throws(FixtureError) -> FixtureMembers {
         guard case .object(let members) = json else {
             throw FixtureError(at: path, "expected an object of tagged values, found \(json.kindDescription)")
         }
-        var values: [String: FixtureValue] = [:]
+        var values = FixtureMembers()
         for member in members {
-            values[member.key] = try FixtureValue(json: member.value, at: path.appending(member.key))
+            values.append(key: member.key, value: try FixtureValue(json: member.value, at: path.appending(member.key)))
         }
+        return values
+    }
+
+    /// `members` as the Swift `[String: Any]` they load as (`what`, for the message), refusing two keys that Swift
+    /// compares as equal (canonical equivalence: `"é"` and `"e\u{301}"`), which such a dictionary would merge.
+    static func swiftDictionary(
+        _ members: FixtureMembers,
+        at path: FixturePath,
+        oneKeyOf what: String,
+        keepingBoth hint: String?
+    ) throws(FixtureError) -> [String: FixtureValue] {
+        if let (first, second) = members.canonicallyEquivalentKeys {
+            throw FixtureError(
+                at: path.appending(second),
+                "the keys \(FixtureJSON.quoted(first)) and \(FixtureJSON.quoted(second)) are one key of \(what): Swift "
+                    + "compares strings by canonical equivalence" + (hint.map { "; \($0)" } ?? ""))
+        }
+        var values: [String: FixtureValue] = [:]
+        values.reserveCapacity(members.count)
+        for member in members.members { values[member.key] = member.value }
         return values
     }
 
@@ -188,7 +209,9 @@ extension FixtureValue {
                 }
                 code = value
             case "userInfo":
-                userInfo = try taggedMembers(member.value, at: memberPath)
+                userInfo = try swiftDictionary(
+                    try taggedMembers(member.value, at: memberPath), at: memberPath,
+                    oneKeyOf: "an NSError's userInfo (a [String: Any] in Swift)", keepingBoth: nil)
             default:
                 throw FixtureError(
                     at: memberPath, "unknown key \(FixtureJSON.quoted(member.key)); \(shape)")
@@ -210,14 +233,19 @@ extension FixtureValue {
             .object([FixtureJSONMember(key: tag, value: content)])
         }
         func object(_ values: [String: FixtureValue]) -> FixtureJSON {
-            .object(values.sorted { $0.key < $1.key }.map { FixtureJSONMember(key: $0.key, value: $0.value.json) })
+            .object(
+                values.sorted { FixtureExactKey.ordered($0.key, $1.key) }.map {
+                    FixtureJSONMember(key: $0.key, value: $0.value.json)
+                })
         }
         switch self {
         case .nsArray(let values): return tagged("NSArray", .array(values.map(\.json)))
         case .nsOrderedSet(let values): return tagged("NSOrderedSet", .array(values.map(\.json)))
         case .set(let elements): return tagged("Set", .array(elements.values.map(\.json)))
         case .nsSet(let elements): return tagged("NSSet", .array(elements.values.map(\.json)))
-        case .nsDictionary(let values): return tagged("NSDictionary", object(values))
+        case .nsDictionary(let values):
+            return tagged(
+                "NSDictionary", .object(values.sorted.map { FixtureJSONMember(key: $0.key, value: $0.value.json) }))
         case .decimal(let decimal): return tagged("Decimal", .string(Self.text(of: decimal)))
         case .nsDecimalNumber(let decimal): return tagged("NSDecimalNumber", .string(Self.text(of: decimal)))
         case .uuid(let uuid): return tagged("UUID", .string(uuid.uuidString))
@@ -258,8 +286,7 @@ extension FixtureValue {
         case .nsSet(let elements):
             return NSSet(array: try Self.distinct(elements.values, objects: objects, at: path.appending("NSSet")))
         case .nsDictionary(let values):
-            return NSDictionary(
-                dictionary: try Self.load(values, objects: objects, at: path.appending("NSDictionary")))
+            return try Self.load(values, objects: objects, at: path.appending("NSDictionary"))
         case .decimal(let decimal): return decimal
         case .nsDecimalNumber(let decimal): return NSDecimalNumber(decimal: decimal)
         case .uuid(let uuid): return uuid
@@ -306,6 +333,38 @@ extension FixtureValue {
             dictionary[key] = try value.foundationValue(objects: objects, at: path.appending(key))
         }
         return dictionary
+    }
+
+    /// An `NSDictionary` of `members`, keyed by `NSString`s: on Apple platforms `"é"` and `"e\u{301}"` stay two keys.
+    ///
+    /// Elsewhere such keys are refused: swift-corelibs-foundation's `NSString` finds them equal but hashes them
+    /// apart, so its `NSDictionary` keeps one or both depending on the process's hash seed, and a Swift dictionary of
+    /// them can trap with "Duplicate keys".
+    private static func load(
+        _ members: FixtureMembers,
+        objects: FixtureObjectMaker,
+        at path: FixturePath
+    ) throws(FixtureError) -> NSDictionary {
+        #if !canImport(Darwin)
+            if let (first, second) = members.canonicallyEquivalentKeys {
+                throw FixtureError(
+                    at: path.appending(second),
+                    "the keys \(FixtureJSON.quoted(first)) and \(FixtureJSON.quoted(second)) cannot both be in an "
+                        + "NSDictionary on Linux: Foundation there finds them equal but hashes them apart, so it keeps "
+                        + "one or both at random (on Apple platforms they are two keys)")
+            }
+        #endif
+        var keys: [NSString] = []
+        var values: [Any] = []
+        keys.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
+        for member in members.members {
+            let memberPath = path.appending(member.key)
+            try member.value.checkBridging(at: memberPath)
+            values.append(try member.value.foundationValue(objects: objects, at: memberPath))
+            keys.append(NSString(string: member.key))
+        }
+        return NSDictionary(objects: values, forKeys: keys)
     }
 
     /// The elements of a set, each `Hashable` and none equal to an earlier one (either way round, as for `userInfo`
@@ -507,16 +566,28 @@ extension FixtureValue {
         } else if type is NSArray.Type, let array = value as? NSArray {
             return .nsArray(try render(Array(array), at: path.appending("NSArray"), levels: levels - 2))
         } else if type is NSDictionary.Type, let dictionary = value as? NSDictionary {
-            var values: [String: FixtureValue] = [:]
+            var members: [FixtureMembers.Member] = []
+            var seen = Set<FixtureExactKey>(minimumCapacity: dictionary.count)
             for (key, element) in dictionary {
                 guard let key = key as? String else {
                     throw FixtureError(
                         at: path, "an NSDictionary with a \(_publicTypeName(of: key)) key has no fixture form")
                 }
-                values[key] = try FixtureValue(
-                    rendering: element, at: path.appending("NSDictionary").appending(key), levels: levels - 2)
+                // Keys are told apart as NSString tells them (`"é"` and `"e\u{301}"` are two); two that are the same
+                // text (a String and an NSString, on Linux) would load as one.
+                guard seen.insert(FixtureExactKey(key)).inserted else {
+                    throw FixtureError(
+                        at: path,
+                        "an NSDictionary with two keys that read as \(FixtureJSON.quoted(key)) (a String and an "
+                            + "NSString) has no fixture form")
+                }
+                members.append(
+                    FixtureMembers.Member(
+                        key: key,
+                        value: try FixtureValue(
+                            rendering: element, at: path.appending("NSDictionary").appending(key), levels: levels - 2)))
             }
-            return .nsDictionary(values)
+            return .nsDictionary(FixtureMembers(sortedMembers: members))
         } else if type is NSError.Type, let error = value as? NSError {
             var userInfo: [String: FixtureValue] = [:]
             let inner = path.appending("NSError").appending("userInfo")

@@ -16,7 +16,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     case string(String)
     /// An `NSString`: `{"NSString": "x"}` (as a `userInfo` key it differs from the `String` on Linux).
     case nsString(String)
-    /// `Data`: `{"Data": "<base64>"}`.
+    /// `Data`: `{"Data": "<base64>"}`, strict (RFC 4648, padded, canonical).
     case data(Data)
     /// `Date`: `{"Date": <seconds since 1970>}`.
     case date(Date)
@@ -30,14 +30,17 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     case nsValue(FixtureGeometry)
     /// `[Any]`: `{"Array": [<value>, ...]}`.
     case array([FixtureValue])
-    /// `[String: Any]`: `{"Dictionary": {"key": <value>, ...}}`.
+    /// `[String: Any]`: `{"Dictionary": {"key": <value>, ...}}`. Its keys are distinct as Swift `String`s: `"é"` and
+    /// `"e\u{301}"` are one key of a Swift dictionary, so a fixture writing both is an error (an `NSDictionary` keeps
+    /// both).
     case dictionary([String: FixtureValue])
     /// An object made fresh on loading: `{"FileHandle": "pipe"}`, ...
     case object(FixtureObject)
     /// An `NSArray`: `{"NSArray": [<value>, ...]}`.
     case nsArray([FixtureValue])
-    /// An `NSDictionary` with `String` keys: `{"NSDictionary": {"key": <value>, ...}}`.
-    case nsDictionary([String: FixtureValue])
+    /// An `NSDictionary` with `String` keys: `{"NSDictionary": {"key": <value>, ...}}`. Its keys are distinct as
+    /// `NSString`s on Apple platforms, by their UTF-16: `"é"` and `"e\u{301}"` are two keys (``FixtureMembers``).
+    case nsDictionary(FixtureMembers)
     /// A Swift `Set`: `{"Set": [<value>, ...]}`; equal whatever the order of the elements.
     case set(FixtureElements)
     /// An `NSSet`: `{"NSSet": [<value>, ...]}`; equal whatever the order of the elements.
@@ -130,8 +133,11 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             return .nsString(try string(json, at: path))
         case "Data":
             let text = try string(json, at: path)
-            guard let data = Data(base64Encoded: text) else {
-                throw FixtureError(at: path, "expected base64, found \(json.kindDescription)")
+            let data: Data
+            switch FixtureBase64.decode(text) {
+            case .success(let bytes): data = bytes
+            case .failure(let problem):
+                throw FixtureError(at: path, "expected base64, found \(json.kindDescription): \(problem.reason)")
             }
             return .data(data)
         case "Date":
@@ -171,14 +177,10 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             }
             return .array(values)
         case "Dictionary":
-            guard case .object(let members) = json else {
-                throw FixtureError(at: path, "expected an object of tagged values, found \(json.kindDescription)")
-            }
-            var values: [String: FixtureValue] = [:]
-            for member in members {
-                values[member.key] = try FixtureValue(json: member.value, at: path.appending(member.key))
-            }
-            return .dictionary(values)
+            return .dictionary(
+                try swiftDictionary(
+                    try taggedMembers(json, at: path), at: path,
+                    oneKeyOf: "a Swift [String: Any]", keepingBoth: "write an {\"NSDictionary\": ...} to keep both"))
         default:
             throw FixtureError(
                 at: outer,
@@ -225,7 +227,9 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         case .array(let values):
             return tagged("Array", .array(values.map(\.json)))
         case .dictionary(let values):
-            let members = values.sorted { $0.key < $1.key }.map { FixtureJSONMember(key: $0.key, value: $0.value.json) }
+            let members = values.sorted { FixtureExactKey.ordered($0.key, $1.key) }.map {
+                FixtureJSONMember(key: $0.key, value: $0.value.json)
+            }
             return tagged("Dictionary", .object(members))
         case .object(let object):
             return tagged(object.tag, object.json)
@@ -414,6 +418,14 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
                 guard let key = key.base as? String else {
                     throw FixtureError(
                         at: path, "a dictionary with a \(_publicTypeName(of: key.base)) key has no fixture form")
+                }
+                guard values[key] == nil else {
+                    // A `String` and an `NSString` key with the same characters (two keys on Linux): a
+                    // `[String: Any]` would hold one.
+                    throw FixtureError(
+                        at: path,
+                        "a dictionary with two keys that read as \(FixtureJSON.quoted(key)) (a String and an NSString) "
+                            + "has no fixture form")
                 }
                 values[key] = try FixtureValue(
                     rendering: element, at: path.appending("Dictionary").appending(key), levels: levels - 2)

@@ -45,4 +45,38 @@ import Testing
             #expect(outcomes.contains { if case .decodingError = $0 { true } else { false } }, "no malformed fixture")
         }
     }
+
+    /// Issue 22 item 7: a field expected as `{"Double": "NaN"}` matches a decoded NaN (NaN is not `==` to itself as a
+    /// `Double`); any other number, and a NaN of another type, still does not.
+    @Test func aNaNExpectationMatchesANaNValue() throws {
+        let entry = try #require(NotificationCatalog.entry(named: "keyboardWillShow"))
+        func check(posted duration: String, expected: String) throws -> CatalogFixtureCheck {
+            let json = """
+                {"notification": "UIKeyboardWillShowNotification", "fixtures": [{"label": "NaN", "payload": {"userInfo": {
+                  "UIKeyboardFrameBeginUserInfoKey": {"CGRect": [0, 0, 1, 1]},
+                  "UIKeyboardFrameEndUserInfoKey": {"CGRect": [0, 0, 1, 1]},
+                  "UIKeyboardAnimationDurationUserInfoKey": \(duration),
+                  "UIKeyboardAnimationCurveUserInfoKey": {"Int": 7}}},
+                 "expect": {"fields": {"frameBegin": {"CGRect": [0, 0, 1, 1]}, "frameEnd": {"CGRect": [0, 0, 1, 1]},
+                   "animationDuration": \(expected), "animationCurve": {"Int": 7}, "isLocal": null}}}]}
+                """
+            let file = try FixtureFile(parsing: Data(json.utf8))
+            return entry.check(try #require(file.cases.first))
+        }
+        #expect(try check(posted: #"{"Double": "NaN"}"#, expected: #"{"Double": "NaN"}"#).mismatch == nil)
+        #expect(try check(posted: #"{"NSNumber": {"Double": "NaN"}}"#, expected: #"{"Double": "NaN"}"#).mismatch == nil)
+        #expect(try check(posted: #"{"Double": 0.25}"#, expected: #"{"Double": "NaN"}"#).mismatch != nil)
+        #expect(try check(posted: #"{"Double": "NaN"}"#, expected: #"{"Double": 0.25}"#).mismatch != nil)
+        #expect(try check(posted: #"{"Double": "NaN"}"#, expected: #"{"Double": "Infinity"}"#).mismatch != nil)
+
+        #expect(FixtureValue.number(.double(.nan)) == .number(.double(-.nan)))
+        #expect(FixtureValue.number(.float(.nan)) == .number(.float(.signalingNaN)))
+        #expect(FixtureValue.number(.cgFloat(.nan)) == .number(.cgFloat(.nan)))
+        #expect(FixtureValue.nsNumber(.double(.nan)) == .nsNumber(.double(.nan)))
+        #expect(FixtureValue.array([.number(.double(.nan))]) == .array([.number(.double(.nan))]))
+        #expect(FixtureValue.number(.double(.nan)) != .number(.float(.nan)))
+        #expect(FixtureValue.number(.double(.nan)) != .nsNumber(.double(.nan)))
+        #expect(FixtureValue.number(.double(.nan)) != .number(.double(0)))
+        #expect(FixtureValue.number(.double(0)) == .number(.double(-0.0)))
+    }
 }

@@ -88,6 +88,61 @@ struct ScaffoldCompileTests {
         #expect(twice.swiftSource.contains(#"userInfo keys {"String": "k"} and {"NSString": "k"} read as one name"#))
     }
 
+    /// Issue 22 item 7: invisible, bidirectional and other unprintable characters in keys, names and file names are
+    /// escaped in the generated Swift (string literals and comments alike), so the source shows what it compiles; the
+    /// fixture file `--fixture` writes stays JSON that loads back as the same payload.
+    @Test func invisibleAndBidirectionalCharactersAreEscaped() throws {
+        let hidden: [Unicode.Scalar] = [
+            "\u{202E}", "\u{202A}", "\u{200B}", "\u{200D}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+            "\u{FEFF}", "\u{00AD}", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{2029}", "\u{1B}", "\u{7F}", "\u{E000}",
+            "\u{0378}",
+        ]
+        var entries: [FixtureUserInfoEntry] = []
+        for scalar in hidden {
+            entries.append(FixtureUserInfoEntry("key\(scalar)One", .number(.int(1))))
+            entries.append(FixtureUserInfoEntry("Nested\(scalar)", .dictionary(["in\(scalar)ner": .string("x")])))
+        }
+        entries.append(FixtureUserInfoEntry(key: .nsString("k"), value: .number(.int(1))))
+        entries.append(FixtureUserInfoEntry(key: .string("k\u{202E}\u{200B}"), value: .number(.int(1))))
+        let name = "Upload\u{202E}Finished\u{200B}"
+        var scaffold = Scaffold(
+            notification: name, typeName: nil, samples: [FixturePayload(name: name, userInfo: entries)],
+            origin: "in\u{2067}put.json")
+        scaffold.fixtureCases = [("the \u{202E}capture", FixturePayload(name: name, userInfo: entries))]
+        let source = scaffold.swiftSource
+        let shown = source.unicodeScalars.filter { scalar in
+            guard scalar != "\n" else { return false }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+                return true
+            case .spaceSeparator: return scalar != " "
+            default: return false
+            }
+        }
+        #expect(shown.isEmpty, "written raw: \(shown.map { String($0.value, radix: 16) })")
+        #expect(source.contains(#"Notification.Name("Upload\u{202e}Finished\u{200b}")"#))
+        #expect(source.contains(#"= "key\u{202e}One""#))
+        #expect(source.contains(#"= "key\u{feff}One""#))
+        #expect(source.contains(#"= "key\u{a0}One""#))
+        #expect(source.contains(#"= "in\u{2069}ner""#))
+        #expect(
+            source.contains(
+                #"The `userInfo` of `Upload\u{202e}Finished\u{200b}`, scaffolded from `in\u{2067}put.json`"#))
+
+        // The fixture file is JSON, not Swift: its strings use JSON's escapes (or none), and it loads back.
+        guard case .file(let file) = try FixtureDocument(parsing: Data(scaffold.fixtureFileText.utf8)) else {
+            Issue.record("the fixture file does not read as one")
+            return
+        }
+        #expect(file.notification == name)
+        #expect(file.cases.first?.label == "the \u{202E}capture")
+        #expect(try file.cases.first?.payload.get().userInfo == entries)
+
+        // And it compiles, with the escapes meaning the keys they stand for.
+        let result = try SwiftTypeCheck.run(source)
+        #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.errors.prefix(4000))")
+    }
+
     /// Every scaffold of hostile keys and names, fixture format and plain JSON, type-checks with `swiftc` against
     /// the built NotificationDescriptors module.
     @Test(.timeLimit(.minutes(5)))

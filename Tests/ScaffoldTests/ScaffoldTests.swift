@@ -317,6 +317,50 @@ struct PlainScaffoldTests {
         }
     }
 
+    /// Issue 22 item 7: keys an `NSDictionary` keeps apart (`"é"` and `"e\u0301"`, different UTF-16) stay apart: two
+    /// properties whose raw values, escaped so they read apart, are the two keys; the committed copy compiles with this
+    /// target. Swift's own `String ==` finds them equal, so the decoder reads either key for both.
+    @Test func keysThatAnNSDictionaryKeepsApartStayApart() throws {
+        let url = ScaffoldInputs.root.appendingPathComponent("Inputs/Plain/accentedKeys.json")
+        let scaffold = try ScaffoldCommand.scaffold(
+            try Data(contentsOf: url), options: ScaffoldOptions(notification: "LegacyAccent"),
+            origin: "accentedKeys.json", displayName: "accentedKeys.json")
+        let committedURL = ScaffoldInputs.root.appendingPathComponent("Generated/accentedKeys.swift")
+        #expect(
+            (try? String(contentsOf: committedURL, encoding: .utf8)) == scaffold.swiftSource,
+            """
+            Tests/ScaffoldTests/Generated/accentedKeys.swift is stale; regenerate it with
+            swift run notification-catalog scaffold \(url.path) --name LegacyAccent > \(committedURL.path)
+            """)
+        #expect(scaffold.record.fields.count == 4)
+        #expect(scaffold.swiftSource.contains(#"case accent = "LegacyAccente\u{301}Key""#))
+        #expect(scaffold.swiftSource.contains(#"case accent2 = "LegacyAccent\u{e9}Key""#))
+        #expect(scaffold.swiftSource.contains(#"userInfo keys "cafe\u{301}" and "caf\u{e9}" are different keys"#))
+
+        // Swift compiles two raw values that its `==` calls equal, and keeps each as written.
+        func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+        #expect(scalars(LegacyAccent.CodingKeys.accent.rawValue) == scalars("LegacyAccente\u{301}Key"))
+        #expect(scalars(LegacyAccent.CodingKeys.accent2.rawValue) == scalars("LegacyAccent\u{E9}Key"))
+        #expect(scalars(LegacyAccent.Details.CodingKeys.caf.rawValue) == scalars("cafe\u{301}"))
+        #expect(scalars(LegacyAccent.Details.CodingKeys.caf2.rawValue) == scalars("caf\u{E9}"))
+
+        // A payload holding one of the two decodes, both properties reading it (as the note says).
+        let payload = try LegacyAccent.descriptor.decode(
+            Notification(
+                name: Notification.Name("LegacyAccent"), object: nil,
+                userInfo: [
+                    "LegacyAccent\u{E9}Key": 1, "LegacyAccentNameKey": "x",
+                    "LegacyAccentDetailsKey": ["caf\u{E9}": "a"],
+                ]))
+        #expect(payload.accent == 1 && payload.accent2 == 1)
+        #expect(payload.details.caf == "a" && payload.details.caf2 == "a")
+
+        // The same scalars twice is still a duplicate.
+        let result = run(["-", "--name", "N"], input: "{\"\u{E9}\": 1, \"\\u00e9\": 2}")
+        #expect(result.status == .dataError)
+        #expect(result.errors.contains(#"duplicate key "é""#), "\(result.errors)")
+    }
+
     @Test func valuesArriveAsWritten() throws {
         let progress = try UploadProgress.descriptor.decode(
             try #require(PlainInputs.notifications("uploadProgress").first))
@@ -423,7 +467,9 @@ struct PlainScaffoldTests {
             ("[]", .dataError, "$: an empty array; expected one payload object or more"),
             (#"[{"a": 1}, 2]"#, .dataError, "$[1]: expected a payload object (its userInfo), found the number 2"),
             (#"{"a": 1, "a": 2}"#, .dataError, #"duplicate key "a""#),
-            ("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}", .dataError, #"duplicate key "café""#),
+            // The same scalars, written raw and escaped: a duplicate (`"é"` and `"e\u0301"` are not, see below).
+            ("{\"caf\u{E9}\": 1, \"caf\\u00e9\": 2}", .dataError, #"duplicate key "café""#),
+            ("{\"e\\u0301\": 1, \"\u{65}\u{301}\": 2}", .dataError, "duplicate key \"e\u{301}\""),
             (#"{"a": 1e400}"#, .dataError, "number 1e400 is not representable"),
             (#"{"a": "\udc00"}"#, .dataError, "a lone low surrogate"),
             (#"{"a": 1} x"#, .dataError, "unexpected 'x'"),
