@@ -302,25 +302,13 @@ struct Scaffold {
     /// surrogate and unassigned code points. Generated source then shows what it compiles: no key reads as another,
     /// and no text is reordered on screen (CVE-2021-42574, "Trojan Source").
     static func escapingInvisibleCharacters(_ text: String) -> String {
-        func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        escapingScalars(text) { scalar in
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
             case .spaceSeparator: scalar != " "
             default: false
             }
         }
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 

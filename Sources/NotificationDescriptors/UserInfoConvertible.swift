@@ -216,16 +216,9 @@ private func _integer<T>(_ value: some BinaryInteger, as type: T.Type) -> T? {
 /// `value` as the integer type `T` when `T` is one and holds it exactly (a whole number in range).
 @inline(__always)
 private func _integer<T>(_ value: some BinaryFloatingPoint, as type: T.Type) -> T? {
-    if T.self == Int.self { return Int(exactly: value).flatMap { $0 as? T } }
-    if T.self == Int64.self { return Int64(exactly: value).flatMap { $0 as? T } }
-    if T.self == Int32.self { return Int32(exactly: value).flatMap { $0 as? T } }
-    if T.self == Int16.self { return Int16(exactly: value).flatMap { $0 as? T } }
-    if T.self == Int8.self { return Int8(exactly: value).flatMap { $0 as? T } }
-    if T.self == UInt.self { return UInt(exactly: value).flatMap { $0 as? T } }
-    if T.self == UInt64.self { return UInt64(exactly: value).flatMap { $0 as? T } }
-    if T.self == UInt32.self { return UInt32(exactly: value).flatMap { $0 as? T } }
-    if T.self == UInt16.self { return UInt16(exactly: value).flatMap { $0 as? T } }
-    if T.self == UInt8.self { return UInt8(exactly: value).flatMap { $0 as? T } }
+    // A whole number of 64 bits reads as that integer would; any other value is no integer type's.
+    if let signed = Int64(exactly: value) { return _integer(signed, as: type) }
+    if let unsigned = UInt64(exactly: value) { return _integer(unsigned, as: type) }
     return nil
 }
 

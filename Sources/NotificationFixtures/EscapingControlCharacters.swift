@@ -4,12 +4,17 @@
 /// For text that quotes its input (Foundation's JSON errors, file names, notification names) on a line of its own:
 /// an error message, a comment in generated code. Shared with the command-line tool.
 package func escapingControlCharacters(_ text: String) -> String {
-    func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    escapingScalars(text) { scalar in
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         default: false
         }
     }
+}
+
+/// `text` with each scalar `needsEscape` picks written as `\u{…}` (newline, return and tab as `\n`, `\r`, `\t`), the rest as it
+/// is: the one escaping loop of error messages and generated code.
+package func escapingScalars(_ text: String, where needsEscape: (Unicode.Scalar) -> Bool) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
