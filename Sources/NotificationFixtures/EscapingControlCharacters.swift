@@ -12,8 +12,8 @@ package func escapingControlCharacters(_ text: String) -> String {
     }
 }
 
-/// `text` with each scalar `needsEscape` picks written as `\u{…}` (newline, return and tab as `\n`, `\r`, `\t`), the rest as it
-/// is: the one escaping loop of error messages and generated code.
+/// `text` with each scalar `needsEscape` picks written as `\u{…}` (newline, return and tab as `\n`, `\r`, `\t`),
+/// the rest as it is: the one escaping loop of error messages and generated code.
 package func escapingScalars(_ text: String, where needsEscape: (Unicode.Scalar) -> Bool) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
