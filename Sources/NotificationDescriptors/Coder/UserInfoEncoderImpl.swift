@@ -298,10 +298,15 @@ final class _UserInfoEncoder: Encoder {
         switch kind {
         case .none: return [:]
         case .keyed:
-            // Moved out, so the encoder keeps no reference to the `userInfo` it hands over.
+            // Moved out, so the encoder keeps no reference to the `userInfo` it hands over; with nothing deferred it
+            // is then as new, and `reset()` has nothing to do.
             var userInfo = top
             top = [:]
-            if hasDeferred { userInfo = try userInfo.mapValues(Self.resolve) }
+            if hasDeferred {
+                userInfo = try userInfo.mapValues(Self.resolve)
+            } else {
+                kind = .none
+            }
             remember(keyCount: userInfo.count)
             return userInfo
         case .unkeyed, .single:
