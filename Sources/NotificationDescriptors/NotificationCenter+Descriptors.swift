@@ -63,8 +63,15 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) -> Token {
-        _FoundationMessageBridge.observing(Payload.self, center: self)  // Foundation's message posts (Linux)
-        let core = ObservationRegistry.register(center: self, name: descriptor.name, object: object) { hub in
+        let core = ObservationRegistry.register(
+            center: self,
+            name: descriptor.name,
+            object: object,
+            // Foundation's own posts of a message type reach the hub (Linux only; see `_FoundationMessageBridge`).
+            bridge: { hub in
+                _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
+            }
+        ) { hub in
             TypedObservation(hub: hub, converter: descriptor.converter, onFailure: failureSink, handler: handler)
         }
         return Token(core: core)

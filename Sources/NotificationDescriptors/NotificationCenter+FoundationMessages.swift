@@ -2,120 +2,91 @@ public import Foundation
 
 // Foundation's message types (`NotificationCenter.MainActorMessage`, `AsyncMessage`) exist only in the 26 SDKs
 // (Xcode 26, the first with Swift 6.2) and in swift-corelibs-foundation from Swift 6.2 on. A payload may conform to
-// one of them beside `DescribedNotification`; then everything here makes both APIs deliver each post once to every
-// observer, whichever API posted it:
+// one of them beside `DescribedNotification`:
 //
-// - `center.post(payload)` picks the overloads below, which are more specific than Foundation's `post(_:)` (without
-//   them Foundation's would be chosen, and this library's observers would never hear of the post).
+// - `center.post(payload)` and `post(payload, subject:)` pick the overloads below, which are more specific than
+//   Foundation's `post(_:)` and `post(_:subject:)` (without them Foundation's would be chosen, and this library's and
+//   plain observers would never hear of the post on Linux).
+// - Every post of a `MainActorMessage` through this library is main-actor isolated (`post(payload)`,
+//   `post(payload, object:)`, `post(descriptor, payload)`), as Foundation's is: Foundation's message observers of
+//   such a type run on the main actor without a hop (on Apple platforms they receive this library's posts).
 // - Apple platforms: Foundation posts a message as a notification named `name`, made by `makeNotification`, and its
 //   message observers convert notifications with `makeMessage`. The descriptor supplies all three (the extensions at
-//   the end), so one post of either API reaches every observer once, and this library's post posts only once.
-// - Linux: Foundation keeps messages apart from notifications (no `name`, `makeMessage` or `makeNotification`), so
-//   this library's post posts both the notification and the message, and each center forwards Foundation's own
-//   posts of the type to this library's observers (``_FoundationMessageBridge``).
+//   the end), so one post of either API reaches every observer once.
+// - Linux: this library posts the notification only (a message posted through Foundation there can abort the
+//   process); Foundation's own posts reach this library's observers through `_FoundationMessageBridge`. The DocC
+//   article "Foundation's messages" has the table and the reasons.
 
 #if compiler(>=6.2)
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     extension NotificationCenter {
-        /// Posts `payload`, a ``DescribedNotification`` that is also Foundation's `AsyncMessage`, to every observer
-        /// once: this library's, plain `addObserver(forName:)` ones (with the legacy `userInfo` when the descriptor
-        /// has an encoder) and Foundation's `addObserver(of:for:using:)` ones.
+        /// Posts `payload`, a ``DescribedNotification`` that is also Foundation's `AsyncMessage`, as its descriptor
+        /// says: to this library's observers and plain `addObserver(forName:)` ones (with the legacy `userInfo` when
+        /// the descriptor has an encoder); on Apple platforms also to Foundation's `addObserver(of:for:using:)` ones,
+        /// which Foundation calls asynchronously. On Linux Foundation's message observers do not receive it: see the
+        /// article "Foundation's messages".
         ///
         /// More specific than Foundation's `post(_:)`, so `center.post(payload)` always posts through this library.
-        /// Foundation delivers to its own message observers asynchronously, as it always does for `AsyncMessage`.
         public func post<P: DescribedNotification & NotificationCenter.AsyncMessage>(_ payload: P) {
-            #if canImport(Darwin) || !canImport(FoundationEssentials)
-                // One channel: Foundation's message observers read this notification with `makeMessage`.
-                post(P.descriptor, payload)
-            #else
-                post(P.descriptor, payload)
-                _FoundationMessageBridge.postingOwnMessage(of: P.self, center: self) {
-                    _foundationPost(payload, center: self)
-                }
-            #endif
+            post(P.descriptor, payload)
         }
 
-        /// Posts `payload` from `subject` to every observer once, like `post(_:)`; `subject` is the
-        /// notification's `object` for this library's and plain observers.
+        /// Posts `payload` from `subject`, like `post(_:)`; `subject` is the notification's `object`.
         public func post<P: DescribedNotification & NotificationCenter.AsyncMessage>(_ payload: P, subject: P.Subject)
         where P.Subject: AnyObject {
-            #if canImport(Darwin) || !canImport(FoundationEssentials)
-                post(P.descriptor, payload, object: subject)
-            #else
-                post(P.descriptor, payload, object: subject)
-                _FoundationMessageBridge.postingOwnMessage(of: P.self, center: self) {
-                    _foundationPost(payload, subject: subject, center: self)
-                }
-            #endif
+            post(P.descriptor, payload, object: subject)
         }
 
-        /// Posts `payload`, a ``DescribedNotification`` that is also Foundation's `MainActorMessage`, to every
-        /// observer once: this library's, plain `addObserver(forName:)` ones and Foundation's
-        /// `addObserver(of:for:using:)` ones, all before it returns.
+        /// Posts `payload`, a ``DescribedNotification`` that is also Foundation's `MainActorMessage`, as its
+        /// descriptor says, before it returns: to this library's observers and plain `addObserver(forName:)` ones; on
+        /// Apple platforms also to Foundation's `addObserver(of:for:using:)` ones. On Linux Foundation's message
+        /// observers do not receive it: see the article "Foundation's messages".
         ///
         /// On the main actor, as Foundation's `post(_:)` for such messages; more specific than it, so
         /// `center.post(payload)` always posts through this library.
         @MainActor
         public func post<P: DescribedNotification & NotificationCenter.MainActorMessage>(_ payload: P) {
-            #if canImport(Darwin) || !canImport(FoundationEssentials)
-                post(P.descriptor, payload)
-            #else
-                post(P.descriptor, payload)
-                _FoundationMessageBridge.postingOwnMessage(of: P.self, center: self) {
-                    _foundationPost(payload, center: self)
-                }
-            #endif
+            post(P.descriptor, payload)
         }
 
-        /// Posts `payload` from `subject` to every observer once, like `post(_:)`; `subject` is the
-        /// notification's `object` for this library's and plain observers.
+        /// Posts `payload` from `subject`, like `post(_:)`; `subject` is the notification's `object`.
         @MainActor
         public func post<P: DescribedNotification & NotificationCenter.MainActorMessage>(
             _ payload: P,
             subject: P.Subject
         ) where P.Subject: AnyObject {
-            #if canImport(Darwin) || !canImport(FoundationEssentials)
-                post(P.descriptor, payload, object: subject)
-            #else
-                post(P.descriptor, payload, object: subject)
-                _FoundationMessageBridge.postingOwnMessage(of: P.self, center: self) {
-                    _foundationPost(payload, subject: subject, center: self)
-                }
-            #endif
+            post(P.descriptor, payload, object: subject)
+        }
+
+        /// Posts `payload` from `object` (when not `nil`), like `post(_:)`: on the main actor, so that
+        /// `post(payload, object:)` of a `MainActorMessage` compiles only where `post(payload)` does.
+        @MainActor
+        public func post<P: DescribedNotification & NotificationCenter.MainActorMessage>(_ payload: P, object: Any?) {
+            post(P.descriptor, payload, object: object)
+        }
+
+        /// Posts `payload` through `descriptor`, as the descriptor form for any payload does: on the main actor, so
+        /// that a `MainActorMessage` is posted by descriptor only where `post(payload)` compiles.
+        @MainActor
+        public func post<P: NotificationCenter.MainActorMessage>(
+            _ descriptor: NotificationDescriptor<P>,
+            _ payload: P,
+            object: Any? = nil
+        ) {
+            _postThroughDescriptor(descriptor, payload, object: object, center: self)
         }
     }
 
-    // Foundation's own `post` for a message: called where the message type is known only as a message, so that
-    // overload resolution cannot pick the ones above again.
-
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    private func _foundationPost<M: NotificationCenter.AsyncMessage>(_ message: M, center: NotificationCenter) {
-        center.post(message)
-    }
-
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    private func _foundationPost<M: NotificationCenter.AsyncMessage>(
-        _ message: M,
-        subject: M.Subject,
+    // The descriptor form for any payload, called where the payload type is not known to be a `MainActorMessage`, so
+    // that overload resolution cannot pick the main-actor form above again.
+    @inline(__always)
+    private func _postThroughDescriptor<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        _ payload: Payload,
+        object: Any?,
         center: NotificationCenter
-    ) where M.Subject: AnyObject {
-        center.post(message, subject: subject)
-    }
-
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    @MainActor
-    private func _foundationPost<M: NotificationCenter.MainActorMessage>(_ message: M, center: NotificationCenter) {
-        center.post(message)
-    }
-
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    @MainActor
-    private func _foundationPost<M: NotificationCenter.MainActorMessage>(
-        _ message: M,
-        subject: M.Subject,
-        center: NotificationCenter
-    ) where M.Subject: AnyObject {
-        center.post(message, subject: subject)
+    ) {
+        center.post(descriptor, payload, object: object)
     }
 
     #if canImport(Darwin)

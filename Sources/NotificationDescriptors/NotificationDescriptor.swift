@@ -44,7 +44,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.encoder = nil
-        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
 
     /// A two-way descriptor: `decode` reads the payload, `encode` writes it as the documented `object` and
@@ -58,7 +58,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.encoder = encode
-        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
 
     /// A two-way descriptor whose `encode` may refuse a payload (a `Codable` payload that cannot be written as
@@ -72,7 +72,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.encoder = refusableEncode
-        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
 
     /// An app-defined notification whose payload travels intact, without a `userInfo` format.
@@ -101,7 +101,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
             throw _IntactPayload<Payload>.missing(in: note)
         }
         self.encoder = nil
-        _FoundationMessageBridge.noteDescriptor(of: Payload.self)
+        _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
 
     /// The module-qualified type name, kept apart from Foundation's name for the same type when it is also a message.

@@ -96,3 +96,25 @@ import Testing
         #expect(center.liveObservationCount(of: name) == 0)
     }
 }
+
+@Suite struct RecorderMembershipTests {
+    @Test("A recorder made in any observer's handler records the next post, never the one being delivered")
+    func recorderMadeDuringDelivery() {
+        for position in 0..<3 {
+            let center = NotificationCenter()
+            let made = LockedState<NotificationRecorder<Saved>?>(nil)
+            let tokens = (0..<3).map { index in
+                center.observe(.saved) { _ in
+                    guard index == position else { return }
+                    made.withLock { recorder in
+                        if recorder == nil { recorder = NotificationRecorder(.saved, center: center) }
+                    }
+                }
+            }
+            center.post(.saved, Saved(id: 1, title: "in flight"))
+            center.post(.saved, Saved(id: 2, title: "next"))
+            #expect(made.withLock { $0?.payloads.map(\.id) } == [2], "made by handler \(position)")
+            tokens.forEach { $0.cancel() }
+        }
+    }
+}

@@ -3,94 +3,130 @@ import Foundation
 #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
     internal import CNotificationAtomics
 
-    // The synchronous message observer of swift-corelibs-foundation's NotificationCenter (the one its public
-    // `addObserver(of:for:using:)` wraps): Linux only; Apple platforms need no bridge.
+    // The one use of swift-corelibs-foundation's SPI in this library (Linux only; Apple platforms need no bridge):
+    // `_addObserver(_:object:using:)` and `_removeObserver(_:)`, the synchronous observer that Foundation's public
+    // `addObserver(of:for:using:)` wraps. Everything that depends on its shape is in this file, and
+    // `FoundationMessageTests.bridgeSPIShape` fails when its behaviour changes (a change of signature fails the build).
     @_spi(SwiftCorelibsFoundation) internal import FoundationEssentials
 #endif
 
-/// On Linux, forwards Foundation's own posts of a message type that is also a ``DescribedNotification`` to this
-/// library's observers; elsewhere it does nothing.
+/// How this library's notifications meet Foundation's messages (`NotificationCenter.AsyncMessage`,
+/// `MainActorMessage`): the checks every descriptor's initializer makes, and on Linux the one-way bridge that brings
+/// Foundation's own posts of a message to this library's observers.
 ///
-/// swift-corelibs-foundation keeps messages apart from notifications: its `post(_:subject:)` of a message reaches only
-/// its message observers, under the message's type name. So when this library first registers an observer of such a
-/// type on a center, it adds one Foundation message observer for the type there (kept for the center's life), which
-/// posts each message it receives through the descriptor, to this library's observers and plain `addObserver(forName:)`
-/// ones alike, as Foundation does on Apple platforms. This library's own post of the type posts the notification and
-/// the message itself, and the bridge skips that message, so every observer still hears each post once.
+/// What holds where (the DocC article "Foundation's messages" gives the reasons):
 ///
-/// The bridge observer runs synchronously in Foundation's post, for `AsyncMessage` too, so forwarded payloads keep
-/// posting order. Foundation's `subject` does not reach it: this library's observers filtered by an `object` do not
-/// receive Foundation's posts with a subject.
+/// - Apple platforms: Foundation posts a message as the notification the descriptor makes, and reads one back with
+///   the descriptor, so every post of either API reaches every observer once. No bridge.
+/// - Linux: swift-corelibs-foundation keeps messages and notifications in one table and force-casts whatever it finds
+///   there to the observer's type: a message post aborts the process when any `forName: nil` observer is on the
+///   center, and nothing public tells whether one is. So this library never posts a message through Foundation:
+///   its posts reach this library's and plain observers, not Foundation's message observers. Foundation's own
+///   `post(_:subject:)` of a ``DescribedNotification`` that is a message reaches Foundation's message observers and,
+///   through this bridge, this library's observers (not plain ones: Foundation does not post a notification).
+///
+/// The bridge: every hub (center, name, object) of a ``DescribedNotification`` message type named by its own
+/// descriptor adds one Foundation message observer for the type, with the hub's object as its subject filter, and
+/// removes it with the hub's last observation. Its closure takes `Any` (Foundation force-casts to the closure's
+/// parameter type, and the cast to `Any` cannot fail), so a notification posted under the message's name is ignored
+/// rather than aborting. A message it receives is delivered through the hub as the notification the descriptor
+/// makes, synchronously in Foundation's post, for `AsyncMessage` too: posting order is kept.
 @usableFromInline
 enum _FoundationMessageBridge {
-    /// Called by every descriptor's initializer: records `Payload` when it is a ``DescribedNotification`` and one of
-    /// Foundation's message types (Linux only). Checking a type's conformances costs some 600 instructions, so it is
-    /// done once per descriptor here, not on every `observe`.
+    /// Called by every descriptor's initializer. Refuses (a precondition naming this library, the type and the fix)
+    /// a descriptor of one of Foundation's message types named with the message's own name, the qualified type name:
+    /// on Linux a notification under that name aborts the process in the message's observers. On Linux, records the
+    /// message types, so hubs of other types skip the bridge with one atomic load.
+    ///
+    /// Checking a type's conformances costs some 600 instructions: once per descriptor here, never per `observe`.
     @usableFromInline
-    static func noteDescriptor<Payload>(of type: Payload.Type) {
-        #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
-            guard
-                type is any (DescribedNotification & NotificationCenter.AsyncMessage).Type
-                    || type is any (DescribedNotification & NotificationCenter.MainActorMessage).Type
+    static func noteDescriptor<Payload>(of type: Payload.Type, name: Notification.Name) {
+        #if compiler(>=6.2)
+            guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
+            guard type is any NotificationCenter.AsyncMessage.Type || type is any NotificationCenter.MainActorMessage.Type
             else { return }
-            state.noteMessageType(ObjectIdentifier(type))
+            if let refusal = refusal(of: type, name: name) {
+                preconditionFailure(refusal)
+            }
+            #if !canImport(Darwin) && canImport(FoundationEssentials)
+                if type is any DescribedNotification.Type {
+                    state.noteMessageType(ObjectIdentifier(type))
+                }
+            #endif
         #endif
     }
 
-    /// Called for every observer this library registers: installs the bridge on `center` when `Payload` is a
-    /// message type a descriptor recorded (Linux only). Costs one atomic load while no descriptor of a message type
-    /// was ever made.
+    /// The name Foundation gives a message type: its qualified type name, as `Swift._typeName` writes it (this module
+    /// has a `_typeName` of its own).
+    static func messageName<Payload>(of type: Payload.Type) -> String {
+        Swift._typeName(type, qualified: true)
+    }
+
+    /// Why a descriptor of the message type `type` named `name` is refused, or `nil` when it is not.
+    static func refusal<Payload>(of type: Payload.Type, name: Notification.Name) -> String? {
+        let messageName = messageName(of: type)
+        guard name.rawValue == messageName else { return nil }
+        return """
+            NotificationDescriptors: the descriptor of \(messageName) is named "\(messageName)", which is the name \
+            Foundation gives \(messageName) as a NotificationCenter message. On Linux, Foundation keeps messages and \
+            notifications under one name table and force-casts between them, so posting would abort the process. \
+            Fix: give the descriptor another name, such as "\(messageName).notification" \
+            (NotificationDescriptor(carrying:) without a name picks "\(messageName)#payload").
+            """
+    }
+
+    /// Called when a hub is made for `descriptor` (registry lock held): on Linux, when `Payload` is a
+    /// ``DescribedNotification`` message type and this is its own descriptor, adds the hub's Foundation message
+    /// observer and returns what removes it. Costs one atomic load while no descriptor of a message type was ever
+    /// made; elsewhere it does nothing.
     @usableFromInline
-    static func observing<Payload>(_ type: Payload.Type, center: NotificationCenter) {
+    static func messageObserver<Payload>(
+        for descriptor: NotificationDescriptor<Payload>,
+        hub: ObservationHub,
+        center: NotificationCenter,
+        object: AnyObject?
+    ) -> FoundationMessageObserver? {
         #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
-            guard state.mayHaveMessageTypes, state.isMessageType(ObjectIdentifier(type)) else { return }
-            if let message = type as? any (DescribedNotification & NotificationCenter.AsyncMessage).Type {
-                install(message, center: center)
-            } else if let message = type as? any (DescribedNotification & NotificationCenter.MainActorMessage).Type {
-                install(message, center: center)
-            }
+            guard state.mayHaveMessageTypes, state.isMessageType(ObjectIdentifier(Payload.self)),
+                let described = Payload.self as? any (DescribedNotification & SendableMetatype).Type
+            else { return nil }
+            return install(described, name: descriptor.name, hub: hub, center: center, object: object)
+        #else
+            return nil
         #endif
     }
 
     #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
-        /// Runs `body`, which posts a message of type `type` through Foundation on `center`, so that the bridge skips
-        /// it: this library's post already reached this library's observers with the notification.
-        static func postingOwnMessage<P>(of type: P.Type, center: NotificationCenter, _ body: () -> Void) {
-            $ownPost.withValue(Key(center: center, type: type)) { body() }
-        }
-
-        /// A center and a message type.
-        struct Key: Hashable, Sendable {
-            let center: ObjectIdentifier
-            let type: ObjectIdentifier
-
-            init<P>(center: NotificationCenter, type: P.Type) {
-                self.center = ObjectIdentifier(center)
-                self.type = ObjectIdentifier(type)
+        /// Adds the Foundation message observer of `hub`, when `name` is the type's own descriptor's name.
+        private static func install<P: DescribedNotification & SendableMetatype>(
+            _ type: P.Type,
+            name: Notification.Name,
+            hub: ObservationHub,
+            center: NotificationCenter,
+            object: AnyObject?
+        ) -> FoundationMessageObserver? {
+            let descriptor = P.descriptor
+            guard descriptor.name == name else { return nil }
+            // The closure takes `Any`: Foundation's `as!` to it never fails, whatever is posted under the name.
+            let token = center._addObserver(messageName(of: P.self), object: object) { [hub] (value: Any) in
+                guard let message = value as? P else { return }
+                // A filtered hub is reached only for posts whose subject is its object: the notification carries it.
+                hub.deliver(descriptor.notification(message, object: hub.object))
             }
+            return FoundationMessageObserver { [weak center] in center?._removeObserver(token) }
         }
 
-        /// The message this thread is posting through Foundation for this library's own post, if any.
-        @TaskLocal static var ownPost: Key?
-
-        /// The message types descriptors were made for, and the centers that bridge one already. Each bridged
-        /// entry keeps its center weakly, so a new center at a dead one's address is not taken for it.
+        /// The message types descriptors were made for.
         private final class State: @unchecked Sendable {
-            // `@unchecked Sendable`: `messageTypes`, `bridged` and `pruneAt` are read and written only while `lock` is
-            // held; `anyMessageType` only through the C atomics.
+            // `@unchecked Sendable`: `messageTypes` is read and written only while `lock` is held; `anyMessageType`
+            // only through the C atomics.
             private let lock = NSLock()
             private var messageTypes: Set<ObjectIdentifier> = []
-            private var bridged: [Key: WeakCenter] = [:]
-            private var pruneAt = 64
             private let anyMessageType: UnsafeMutablePointer<Int64> = {
                 let word = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
                 word.initialize(to: 0)
                 return word
             }()
-
-            private struct WeakCenter {
-                weak var center: NotificationCenter?
-            }
 
             /// Whether a descriptor of a message type may have been made: `false` means certainly not.
             var mayHaveMessageTypes: Bool { cnd_load_acquire(anyMessageType) != 0 }
@@ -107,36 +143,15 @@ enum _FoundationMessageBridge {
                 defer { lock.unlock() }
                 return messageTypes.contains(type)
             }
-
-            /// Records `key` and returns `true` when its center does not bridge the type yet.
-            func insert(_ key: Key, center: NotificationCenter) -> Bool {
-                lock.lock()
-                defer { lock.unlock() }
-                if bridged[key]?.center === center { return false }
-                if bridged.count >= pruneAt {
-                    bridged = bridged.filter { $0.value.center != nil }
-                    pruneAt = max(64, bridged.count * 2)
-                }
-                bridged[key] = WeakCenter(center: center)
-                return true
-            }
         }
 
         private static let state = State()
-
-        private static func install<P: DescribedNotification & SendableMetatype>(
-            _ type: P.Type,
-            center: NotificationCenter
-        ) {
-            let key = Key(center: center, type: type)
-            guard state.insert(key, center: center) else { return }
-            // Foundation's name for the message on Linux: the qualified type name, `Swift._typeName(Self.self)` (this
-            // module has a `_typeName` of its own, for messages).
-            _ = center._addObserver(Swift._typeName(P.self, qualified: true), object: nil) {
-                [weak center] (message: P) in
-                guard let center, ownPost != key else { return }
-                center.post(P.descriptor, message)
-            }
-        }
     #endif
+}
+
+/// What removes a hub's Foundation message observer (Linux): called once, outside the registry lock, when the hub's
+/// last observation ends.
+@usableFromInline
+struct FoundationMessageObserver: Sendable {
+    let remove: @Sendable () -> Void
 }

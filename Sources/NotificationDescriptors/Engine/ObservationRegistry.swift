@@ -64,14 +64,14 @@ struct HubKey: Hashable {
 /// A hub is one small object: the common case, one observer per name, pays for no lock, no array and no second
 /// allocation. The first observation is fixed when the hub is built and reached without a lock on every delivery.
 /// Later observations live in `others`, a locked array made when the second observation joins and read on delivery
-/// only once `hasOthers` is set. A cancelled first observation stays referenced (its gate turns deliveries away, and
+/// only once the has-others flag is set. A cancelled first observation stays referenced (its gate turns deliveries away, and
 /// its handler was released by `cancel()`), so a late delivery from Foundation, which can call a block once after
 /// `removeObserver` returned, always finds it alive.
 ///
 /// `@unchecked Sendable`: `first`, `firstOwner` and `key` are written before the published flag is set (releasing)
 /// and only read after it is read (acquiring); `others` is written once, under the registry lock, before the
 /// has-others flag is set (releasing), and read only after that flag is read (acquiring); the array inside it is
-/// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live` and `foundationToken` are
+/// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live`, `foundationToken` and `messageObserver` are
 /// read and written only under the registry lock; `center` and `object` are weak.
 @usableFromInline
 final class ObservationHub: @unchecked Sendable {
@@ -104,6 +104,8 @@ final class ObservationHub: @unchecked Sendable {
     private(set) var others: LockedState<ContiguousArray<ObservationCore?>>?
     /// Foundation's token for the hub's block observer (registry lock).
     var foundationToken: FoundationObserver?
+    /// What removes the hub's Foundation message observer, when it has one (Linux; registry lock).
+    var messageObserver: FoundationMessageObserver?
 
     init(key: HubKey, center: NotificationCenter, object: AnyObject?) {
         self.key = key
@@ -125,10 +127,6 @@ final class ObservationHub: @unchecked Sendable {
     func publish() {
         cnd_or32_release(flags, Self.publishedFlag)
     }
-
-    /// Whether a second observation has joined (acquiring: `others` is then visible).
-    @inline(__always)
-    var hasOthers: Bool { cnd_load32_acquire(flags) & Self.hasOthersFlag != 0 }
 
     /// Fixes the first observation, before the hub is published.
     func setFirst(_ core: ObservationCore) {
@@ -191,26 +189,30 @@ final class ObservationHub: @unchecked Sendable {
         list = compacted
     }
 
-    /// Delivers to every observation registered when the post began, in registration order.
+    /// Delivers to every observation registered when the post began, in registration order: Foundation's rule.
+    ///
+    /// The membership is fixed before any handler runs: whether others exist is read, and their list copied, first.
+    /// An observation that a handler (the first's or any other's) adds to this hub joins `others` after that point,
+    /// so it receives the next post and never this one, whichever handler added it.
     @inline(__always)
     func deliver(_ notification: Notification) {
         // The published flag's acquiring load: see `flagsStorage`.
-        _ = cnd_load32_acquire(flags)
+        let word = cnd_load32_acquire(flags)
         // Foundation matches a sender by address only: once the object this hub filters on is gone, a new object at
         // the same address would match. The weak reference tells them apart, out of line, for filtered hubs only.
         if key.object != nil, !isFromObservedSender(notification) { return }
-        first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
-        guard hasOthers, let others else { return }
-        deliverToOthers(others, notification)
+        // One observation registered when the post began (the common case): no lock, no copy.
+        guard word & Self.hasOthersFlag != 0, let others else {
+            first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
+            return
+        }
+        deliverToAll(others.withLock { $0 }, notification)
     }
 
-    /// The observations after the first: a snapshot of the list, taken under its lock, delivered to outside it.
+    /// The first observation and then `snapshot`, the others as they were when the post began, outside every lock.
     @inline(never)
-    private func deliverToOthers(
-        _ others: LockedState<ContiguousArray<ObservationCore?>>,
-        _ notification: Notification
-    ) {
-        let snapshot = others.withLock { $0 }
+    private func deliverToAll(_ snapshot: ContiguousArray<ObservationCore?>, _ notification: Notification) {
+        first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
         snapshot.withUnsafeBufferPointer { cores in
             guard let base = UnsafeRawPointer(cores.baseAddress) else { return }
@@ -256,19 +258,20 @@ enum ObservationRegistry {
     private static let hubs = LockedState<[HubKey: ObservationHub]>([:])
 
     /// Registers the observation `make` builds on the hub for `name` and `object`, creating that hub (and its one
-    /// Foundation observer, always with a non-nil name) when needed.
+    /// Foundation observer, always with a non-nil name, plus the message observer `bridge` adds, if any) when needed.
     @usableFromInline
     static func register<Core: ObservationCore>(
         center: NotificationCenter,
         name: Notification.Name,
         object: AnyObject?,
+        bridge: (ObservationHub) -> FoundationMessageObserver?,
         make: (ObservationHub) -> Core
     ) -> Core {
         let key = HubKey(
             center: ObjectIdentifier(center), name: name.rawValue, object: object.map(ObjectIdentifier.init))
         return hubs.withLock { hubs in
             // One hash and probe of the key, whether the hub exists or is made here.
-            join(&hubs[key], key: key, center: center, name: name, object: object, make: make)
+            join(&hubs[key], key: key, center: center, name: name, object: object, bridge: bridge, make: make)
         }
     }
 
@@ -279,6 +282,7 @@ enum ObservationRegistry {
         center: NotificationCenter,
         name: Notification.Name,
         object: AnyObject?,
+        bridge: (ObservationHub) -> FoundationMessageObserver?,
         make: (ObservationHub) -> Core
     ) -> Core {
         if let hub = entry, hub.serves(center, object) {
@@ -294,6 +298,7 @@ enum ObservationRegistry {
             hub.deliver(notification)
         }
         hub.foundationToken = FoundationObserver(token: token)
+        hub.messageObserver = bridge(hub)
         entry = hub
         return core
     }
@@ -304,15 +309,20 @@ enum ObservationRegistry {
         // between a hub and its first observation.
         guard let hub = core.hub else { return }
         core.hub = nil
-        let foundationToken: FoundationObserver? = hubs.withLock { hubs in
+        let ended: (FoundationObserver?, FoundationMessageObserver?)? = hubs.withLock { hubs in
             guard hub.removeMember(core), hub.live == 0 else { return nil }
-            defer { hub.foundationToken = nil }
+            defer {
+                hub.foundationToken = nil
+                hub.messageObserver = nil
+            }
             leave(&hubs[hub.key], hub)
-            return hub.foundationToken
+            return (hub.foundationToken, hub.messageObserver)
         }
+        guard let (foundationToken, messageObserver) = ended else { return }
         if let foundationToken {
             hub.center?.removeObserver(foundationToken.token)
         }
+        messageObserver?.remove()
     }
 
     /// Clears the registry's entry if it is still `hub` (not a newer hub for a reused address).

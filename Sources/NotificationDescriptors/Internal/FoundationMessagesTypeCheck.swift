@@ -3,8 +3,8 @@ import Foundation
 // Compiled only in debug builds for Apple platforms, never called: the iOS type-check in CI (`apple-typecheck`, whose
 // shims carry the 26 SDK's message API) checks with it that a payload that is also Foundation's message needs just
 // the conformance (the descriptor's `name`, `makeMessage` and `makeNotification` are its witnesses, unambiguously),
-// and that `center.post(payload)` and `post(payload, subject:)` resolve to this library's overloads without
-// ambiguity. The test target `FoundationMessageTests` runs the same on Linux.
+// and that `center.post(payload)`, `post(payload, subject:)`, `post(payload, object:)` and `post(descriptor, payload)`
+// resolve to this library's overloads without ambiguity (on the main actor, for a `MainActorMessage`). The test target `FoundationMessageTests` runs the same on Linux.
 #if compiler(>=6.2) && canImport(Darwin) && DEBUG
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     private struct _AsyncMessageCheck: Codable, Sendable, DescribedNotification, NotificationCenter.AsyncMessage {
@@ -35,6 +35,10 @@ import Foundation
         center.post(_AsyncMessageCheck(value: 1), subject: subject)
         center.post(_MainActorMessageCheck(value: 1))
         center.post(_MainActorMessageCheck(value: 1), subject: subject)
+        center.post(_MainActorMessageCheck(value: 1), object: nil)
+        center.post(_MainActorMessageCheck.descriptor, _MainActorMessageCheck(value: 1))
+        center.post(_AsyncMessageCheck(value: 1), object: subject)
+        center.post(_AsyncMessageCheck.descriptor, _AsyncMessageCheck(value: 1))
         center.post(_CarryingMessageCheck())
         let name: Notification.Name = _AsyncMessageCheck.name
         let note: Notification = _AsyncMessageCheck.makeNotification(_AsyncMessageCheck(value: 1))
