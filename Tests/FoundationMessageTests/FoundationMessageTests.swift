@@ -1,6 +1,7 @@
 import Foundation
-import NotificationDescriptors
 import Testing
+
+@testable import NotificationDescriptors
 
 // Foundation's message types exist only in the 26 SDKs (Xcode 26, Swift 6.2) and in swift-corelibs-foundation from
 // Swift 6.2 on: these tests are compiled only from Swift 6.2 and run only where the OS has them.
@@ -216,8 +217,9 @@ import Testing
                 try await settle(observers.message, count: names.count)
                 #expect(observers.message.all.count == names.count)
             } else {
-                // Linux: Foundation's own post, last, is the only one its message observers receive (it delivers
-                // asynchronously, in order: once it has arrived, an earlier one would have too).
+                // Linux: Foundation's own post, last, is the only one its message observers receive. Foundation starts
+                // its asynchronous deliveries in posting order (each as a child task); `settle` waits for this one
+                // and 100 ms more. `libraryPostsOfMainActorMessage` proves the same synchronously.
                 foundationPost(UploadFinished(fileName: "sentinel", byteCount: 0), on: center)
                 try await settle(observers.message, count: 1)
                 #expect(observers.message.all.map(\.fileName) == ["sentinel"])
