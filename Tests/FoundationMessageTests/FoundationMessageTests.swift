@@ -193,7 +193,9 @@ import Testing
 
     @Suite("Payloads that are also Foundation messages", .timeLimit(.minutes(1)))
     struct FoundationMessageTests {
-        @Test("Every post of an AsyncMessage through this library reaches this library's and plain observers once, on a fresh center")
+        @Test(
+            "Every post of an AsyncMessage through this library reaches this library's and plain observers once"
+        )
         func libraryPostsOfAsyncMessage() async throws {
             guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
             let center = NotificationCenter()
@@ -206,7 +208,8 @@ import Testing
             #expect(observers.plain.all == names)
             center.post(UploadFinished(fileName: "subject", byteCount: 2), subject: sender)
             center.post(UploadFinished(fileName: "object", byteCount: 3), object: sender)
-            center.post(UploadFinished.descriptor, UploadFinished(fileName: "descriptor object", byteCount: 4), object: sender)
+            center.post(
+                UploadFinished.descriptor, UploadFinished(fileName: "descriptor object", byteCount: 4), object: sender)
             let bySender = ["subject", "object", "descriptor object"]
             names += bySender
             #expect(observers.library.all.map(\.fileName) == names)
@@ -229,7 +232,9 @@ import Testing
             ofSender.cancel()
         }
 
-        @Test("Every post of a MainActorMessage through this library reaches this library's and plain observers once, before it returns")
+        @Test(
+            "Every post of a MainActorMessage through this library reaches this library's and plain observers at once"
+        )
         @MainActor
         func libraryPostsOfMainActorMessage() {
             guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
@@ -339,8 +344,10 @@ import Testing
             center.post(ScreenDimmed(level: 10))
             for task in spawned.all { await task.value }
             #expect(observers.library.all.sorted() == [1, 2, 3, 10, 11, 12])
-            #expect(Set(observers.message.all) == (messageObserversHearLibraryPosts ? [1, 2, 3, 10, 11, 12] : [1, 11]))
-            let plainExpected: Set<Double> = plainObserversHearFoundationPosts ? [1, 2, 3, 10, 11, 12] : [2, 3, 10, 12]
+            #expect(
+                Set(observers.message.all) == (messageObserversHearLibraryPosts ? [1, 2, 3, 10, 11, 12] : [1, 11]))
+            let plainExpected: Set<Double> =
+                plainObserversHearFoundationPosts ? [1, 2, 3, 10, 11, 12] : [2, 3, 10, 12]
             #expect(Set(observers.plain.all) == plainExpected)
             #expect(observers.plain.all.count == plainExpected.count)
             center.removeObserver(nesting)

@@ -9,7 +9,9 @@ import Testing
 
     @Suite("Foundation messages: no abort is reachable through this library", .timeLimit(.minutes(3)))
     struct MessageHazardTests {
-        @Test("A message type's descriptor named after the type is refused, with a message naming the library, the type and the fix")
+        @Test(
+            "A message type's descriptor named after the type is refused, naming the library, the type and the fix"
+        )
         func descriptorNamedAfterItsMessageType() {
             guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
             // The initializer's precondition fails with exactly this text (it would abort this test process, so the
@@ -19,7 +21,9 @@ import Testing
             let refusal = _FoundationMessageBridge.refusal(of: UploadFinished.self, name: Notification.Name(qualified))
             #expect(refusal?.hasPrefix("NotificationDescriptors: ") == true)
             #expect(refusal?.contains("descriptor of \(qualified) is named \"\(qualified)\"") == true)
-            #expect(refusal?.contains("Fix: give the descriptor another name, such as \"\(qualified).notification\"") == true)
+            #expect(
+                refusal?.contains("Fix: give the descriptor another name, such as \"\(qualified).notification\"")
+                    == true)
             #expect(_FoundationMessageBridge.refusal(of: UploadFinished.self, name: Notification.Name("Legacy")) == nil)
             // The descriptors of these message types are accepted (they would have trapped above otherwise).
             #expect(UploadFinished.descriptor.name.rawValue == "LegacyUploadFinished")
@@ -98,7 +102,10 @@ import Testing
                 let offMain = try await typecheck(isolation: "nonisolated")
                 #expect(offMain.status != 0)
                 let lines = offMain.diagnostics.split(separator: "\n").filter { $0.contains("error:") }
-                for call in ["post(dim)", "post(dim, object: nil)", "post(Dim.descriptor, dim)", "post(Dim.descriptor, dim, object: nil)"] {
+                for call in [
+                    "post(dim)", "post(dim, object: nil)", "post(Dim.descriptor, dim)",
+                    "post(Dim.descriptor, dim, object: nil)",
+                ] {
                     let line = (Self.calls.firstIndex(of: call) ?? 0) + Self.firstCallLine
                     #expect(
                         lines.contains { $0.contains("Snippet.swift:\(line):") && $0.contains("main actor-isolated") },
@@ -130,7 +137,8 @@ import Testing
 
                     """ + Self.calls.map { "    center.\($0)\n" }.joined() + "}\n"
                 var modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                for _ in 0..<5 where !FileManager.default.fileExists(
+                for _ in 0..<5
+                where !FileManager.default.fileExists(
                     atPath: modules.appendingPathComponent("Modules/NotificationDescriptors.swiftmodule").path)
                 {
                     modules = modules.deletingLastPathComponent()

@@ -43,7 +43,8 @@ enum _FoundationMessageBridge {
     static func noteDescriptor<Payload>(of type: Payload.Type, name: Notification.Name) {
         #if compiler(>=6.2)
             guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
-            guard type is any NotificationCenter.AsyncMessage.Type || type is any NotificationCenter.MainActorMessage.Type
+            guard
+                type is any NotificationCenter.AsyncMessage.Type || type is any NotificationCenter.MainActorMessage.Type
             else { return }
             if let refusal = refusal(of: type, name: name) {
                 preconditionFailure(refusal)

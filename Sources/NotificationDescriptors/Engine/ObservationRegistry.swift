@@ -64,15 +64,15 @@ struct HubKey: Hashable {
 /// A hub is one small object: the common case, one observer per name, pays for no lock, no array and no second
 /// allocation. The first observation is fixed when the hub is built and reached without a lock on every delivery.
 /// Later observations live in `others`, a locked array made when the second observation joins and read on delivery
-/// only once the has-others flag is set. A cancelled first observation stays referenced (its gate turns deliveries away, and
-/// its handler was released by `cancel()`), so a late delivery from Foundation, which can call a block once after
-/// `removeObserver` returned, always finds it alive.
+/// only once the has-others flag is set. A cancelled first observation stays referenced (its gate turns deliveries
+/// away, and its handler was released by `cancel()`), so a late delivery from Foundation, which can call a block once
+/// after `removeObserver` returned, always finds it alive.
 ///
 /// `@unchecked Sendable`: `first`, `firstOwner` and `key` are written before the published flag is set (releasing)
 /// and only read after it is read (acquiring); `others` is written once, under the registry lock, before the
 /// has-others flag is set (releasing), and read only after that flag is read (acquiring); the array inside it is
-/// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live`, `foundationToken` and `messageObserver` are
-/// read and written only under the registry lock; `center` and `object` are weak.
+/// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live`, `foundationToken` and
+/// `messageObserver` are read and written only under the registry lock; `center` and `object` are weak.
 @usableFromInline
 final class ObservationHub: @unchecked Sendable {
     /// `ObservationCore.slot` of the first observation, which is not in `others`.

@@ -4,7 +4,8 @@ import Foundation
 // shims carry the 26 SDK's message API) checks with it that a payload that is also Foundation's message needs just
 // the conformance (the descriptor's `name`, `makeMessage` and `makeNotification` are its witnesses, unambiguously),
 // and that `center.post(payload)`, `post(payload, subject:)`, `post(payload, object:)` and `post(descriptor, payload)`
-// resolve to this library's overloads without ambiguity (on the main actor, for a `MainActorMessage`). The test target `FoundationMessageTests` runs the same on Linux.
+// resolve to this library's overloads without ambiguity (on the main actor, for a `MainActorMessage`). The test target
+// `FoundationMessageTests` runs the same on Linux.
 #if compiler(>=6.2) && canImport(Darwin) && DEBUG
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     private struct _AsyncMessageCheck: Codable, Sendable, DescribedNotification, NotificationCenter.AsyncMessage {
