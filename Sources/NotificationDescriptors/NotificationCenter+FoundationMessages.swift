@@ -66,9 +66,11 @@ public import Foundation
         }
 
         /// Posts `payload` through `descriptor`, as the descriptor form for any payload does: on the main actor, so
-        /// that a `MainActorMessage` is posted by descriptor only where `post(payload)` compiles.
+        /// that a ``DescribedNotification`` that is a `MainActorMessage` is posted by descriptor only where
+        /// `post(payload)` compiles. (A `MainActorMessage` that is no ``DescribedNotification`` has no descriptor
+        /// Foundation reads, so its posts by descriptor reach no message observer and need no main actor.)
         @MainActor
-        public func post<P: NotificationCenter.MainActorMessage>(
+        public func post<P: DescribedNotification & NotificationCenter.MainActorMessage>(
             _ descriptor: NotificationDescriptor<P>,
             _ payload: P,
             object: Any? = nil

@@ -38,23 +38,48 @@ enum _FoundationMessageBridge {
     /// on Linux a notification under that name aborts the process in the message's observers. On Linux, records the
     /// message types, so hubs of other types skip the bridge with one atomic load.
     ///
-    /// Checking a type's conformances costs some 600 instructions: once per descriptor here, never per `observe`.
+    /// Checking a type's conformances and writing its name cost some 1,300 instructions: done once per type (see
+    /// `kind(of:)`), so a descriptor made per call costs a lock and a lookup here.
     @usableFromInline
     static func noteDescriptor<Payload>(of type: Payload.Type, name: Notification.Name) {
-        #if compiler(>=6.2)
-            guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
-            guard
-                type is any NotificationCenter.AsyncMessage.Type || type is any NotificationCenter.MainActorMessage.Type
-            else { return }
-            if let refusal = refusal(of: type, name: name) {
-                preconditionFailure(refusal)
+        let kind = kind(of: type)
+        guard let messageName = kind.messageName else { return }
+        if name.rawValue == messageName, let refusal = refusal(of: type, name: name) {
+            preconditionFailure(refusal)
+        }
+        #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
+            if kind.isDescribed {
+                state.noteMessageType(ObjectIdentifier(type))
             }
-            #if !canImport(Darwin) && canImport(FoundationEssentials)
-                if type is any DescribedNotification.Type {
-                    state.noteMessageType(ObjectIdentifier(type))
-                }
-            #endif
         #endif
+    }
+
+    /// What a payload type is to Foundation's message API.
+    struct MessageKind {
+        /// The name Foundation files the type under as a message; `nil` when it is not one of Foundation's messages.
+        let messageName: String?
+        /// Whether it is also a ``DescribedNotification``.
+        let isDescribed: Bool
+    }
+
+    /// The kind of each payload type a descriptor was made for: one entry per type, for the process's life.
+    private static let kinds = LockedState<[ObjectIdentifier: MessageKind]>([:])
+
+    /// The kind of `type`, worked out on its first descriptor.
+    static func kind<Payload>(of type: Payload.Type) -> MessageKind {
+        let id = ObjectIdentifier(type)
+        if let known = kinds.withLock({ $0[id] }) { return known }
+        var kind = MessageKind(messageName: nil, isDescribed: false)
+        #if compiler(>=6.2)
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *),
+                type is any NotificationCenter.AsyncMessage.Type || type is any NotificationCenter.MainActorMessage.Type
+            {
+                kind = MessageKind(
+                    messageName: messageName(of: type), isDescribed: type is any DescribedNotification.Type)
+            }
+        #endif
+        kinds.withLock { $0[id] = kind }
+        return kind
     }
 
     /// The name Foundation gives a message type: its qualified type name, as `Swift._typeName` writes it (this module
@@ -151,8 +176,12 @@ enum _FoundationMessageBridge {
 }
 
 /// What removes a hub's Foundation message observer (Linux): called once, outside the registry lock, when the hub's
-/// last observation ends.
+/// last observation ends. A class, so that a hub without one holds and moves a single nil pointer.
 @usableFromInline
-struct FoundationMessageObserver: Sendable {
+final class FoundationMessageObserver: Sendable {
     let remove: @Sendable () -> Void
+
+    init(remove: @escaping @Sendable () -> Void) {
+        self.remove = remove
+    }
 }

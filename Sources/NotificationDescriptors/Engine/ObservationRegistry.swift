@@ -71,8 +71,9 @@ struct HubKey: Hashable {
 /// `@unchecked Sendable`: `first`, `firstOwner` and `key` are written before the published flag is set (releasing)
 /// and only read after it is read (acquiring); `others` is written once, under the registry lock, before the
 /// has-others flag is set (releasing), and read only after that flag is read (acquiring); the array inside it is
-/// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live`, `foundationToken` and
-/// `messageObserver` are read and written only under the registry lock; `center` and `object` are weak.
+/// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live` and `foundationToken` are
+/// read and written only under the registry lock; `messageObserver` is written once under it, before the hub enters
+/// the table, and read by the last `remove`, after that took the lock; `center` and `object` are weak.
 @usableFromInline
 final class ObservationHub: @unchecked Sendable {
     /// `ObservationCore.slot` of the first observation, which is not in `others`.
@@ -104,7 +105,7 @@ final class ObservationHub: @unchecked Sendable {
     private(set) var others: LockedState<ContiguousArray<ObservationCore?>>?
     /// Foundation's token for the hub's block observer (registry lock).
     var foundationToken: FoundationObserver?
-    /// What removes the hub's Foundation message observer, when it has one (Linux; registry lock).
+    /// What removes the hub's Foundation message observer, when it has one (Linux): set when the hub is made.
     var messageObserver: FoundationMessageObserver?
 
     init(key: HubKey, center: NotificationCenter, object: AnyObject?) {
@@ -309,20 +310,18 @@ enum ObservationRegistry {
         // between a hub and its first observation.
         guard let hub = core.hub else { return }
         core.hub = nil
-        let ended: (FoundationObserver?, FoundationMessageObserver?)? = hubs.withLock { hubs in
+        let foundationToken: FoundationObserver? = hubs.withLock { hubs in
             guard hub.removeMember(core), hub.live == 0 else { return nil }
-            defer {
-                hub.foundationToken = nil
-                hub.messageObserver = nil
-            }
+            defer { hub.foundationToken = nil }
             leave(&hubs[hub.key], hub)
-            return (hub.foundationToken, hub.messageObserver)
+            return hub.foundationToken
         }
-        guard let (foundationToken, messageObserver) = ended else { return }
-        if let foundationToken {
-            hub.center?.removeObserver(foundationToken.token)
+        guard let foundationToken else { return }
+        hub.center?.removeObserver(foundationToken.token)
+        // The hub has no observation left, and none joins it again (it left the table): only this call reads this.
+        if let messageObserver = hub.messageObserver {
+            messageObserver.remove()
         }
-        messageObserver?.remove()
     }
 
     /// Clears the registry's entry if it is still `hub` (not a newer hub for a reused address).
