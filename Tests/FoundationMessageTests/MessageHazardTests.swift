@@ -240,13 +240,19 @@ import Testing
                         "-fmodule-map-file="
                             + build.appendingPathComponent("CNotificationAtomics.build/module.modulemap").path,
                         source.path,
-                    ] + objects + ["-o", executable.path],
+                    ] + objects + ["-o", executable.path] + Self.sanitizerFlags,
                     in: directory)
                 guard compile.status == 0 else {
                     throw ChildDidNotCompile(output: compile.output)
                 }
                 return try await run(executable.path, [], in: directory)
             }
+
+            /// The sanitizer this test run was built with, for linking its objects: ThreadSanitizer's runtime is in
+            /// this process when it was (`swift test --sanitize=thread`), found by its symbol.
+            static let sanitizerFlags: [String] = {
+                dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil ? ["-sanitize=thread"] : []
+            }()
 
             /// The imports, and a `print` that writes at once (a crash would lose what a buffered one holds).
             static let childPreamble = """
