@@ -1,5 +1,6 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
 import Testing
 
 // Foundation's message types exist only in the 26 SDKs (Xcode 26, Swift 6.2) and in swift-corelibs-foundation from
@@ -57,9 +58,9 @@ import Testing
     }
 
     /// Waits until `collected` holds `count` values, then a little longer so that a second delivery would show;
-    /// gives up after five seconds (the watchdog of every test here).
+    /// gives up after the watchdog (60 s, scaled for slow builds): the expectations after it then fail.
     func settle<Value>(_ collected: Collected<Value>, count: Int) async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + Watchdog.duration(60)
         while collected.all.count < count, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
@@ -118,7 +119,7 @@ import Testing
         }
     }
 
-    @Suite("Payloads that are also Foundation messages", .timeLimit(.minutes(1)))
+    @Suite("Payloads that are also Foundation messages", .timeLimit(.minutes(10)))
     struct FoundationMessageTests {
         @Test("center.post(payload) of an AsyncMessage reaches this library's, plain and Foundation's observers once")
         func libraryPostOfAsyncMessage() async throws {
@@ -230,10 +231,17 @@ import Testing
                 if names.count == 5 { break }
             }
             #expect(names == ["0", "1", "2", "3", "4"])
-            async let next = center.next(UploadFinished.self, timeout: .seconds(5))
-            try await Task.sleep(for: .milliseconds(50))
-            center.post(UploadFinished(fileName: "next", byteCount: 0))
-            #expect(try await next.fileName == "next")
+            // next(_:timeout:) registers when its task first runs, at a time no test can know: post until it
+            // returns (the first post it sees is one of these), rather than once after a guessed delay.
+            let poster = Task {
+                while !Task.isCancelled {
+                    center.post(UploadFinished(fileName: "next", byteCount: 0))
+                    try await Task.sleep(for: .milliseconds(5))
+                }
+            }
+            defer { poster.cancel() }
+            let next = try await center.next(UploadFinished.self, timeout: Watchdog.duration(60))
+            #expect(next.fileName == "next")
         }
 
         @Test("Each center forwards only its own Foundation posts")
