@@ -64,7 +64,10 @@ struct PerThreadTests {
             _ = strong
             done.signal()
         }.start()
-        #expect(done.wait(timeout: Watchdog.deadline(60)) == .success)
+        guard done.wait(timeout: Watchdog.deadline(60)) == .success else {
+            Issue.record(Comment(rawValue: Watchdog.message("the thread", base: 60)))
+            return
+        }
         #expect(results.withLock { $0 } == [true, true, true, true])
     }
 }
