@@ -48,6 +48,49 @@ func finishes<Result: Sendable>(
     return result.value
 }
 
+/// Counts a long test's steps, so that its watchdog tells a slow machine (steps still coming) from a hang (none).
+final class Progress: Sendable {
+    private let steps = LockedState(0)
+
+    /// One more step done.
+    func tick() { steps.withLock { $0 &+= 1 } }
+
+    var count: Int { steps.withLock { $0 } }
+}
+
+/// Runs `body` on a new thread and returns its result, or `nil` when it made no progress (no `tick()`) for `seconds`
+/// scaled by ``Watchdog/scale``: it is stuck, the thread is left behind, and one issue naming `what` is recorded. However
+/// slow the machine, a body that keeps ticking is waited for: only a hang fails.
+func finishes<Result: Sendable>(
+    stallingAfter seconds: Double,
+    _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable (Progress) -> Result
+) -> Result? {
+    let done = DispatchSemaphore(value: 0)
+    let result = Locked<Result?>(nil)
+    let progress = Progress()
+    Thread {
+        let value = body(progress)
+        result.value = value
+        done.signal()
+    }.start()
+    var seen = progress.count
+    var lastChange = ContinuousClock.now
+    while done.wait(timeout: .now() + 1) == .timedOut {
+        let now = progress.count
+        if now != seen {
+            seen = now
+            lastChange = .now
+        } else if ContinuousClock.now - lastChange > Watchdog.duration(seconds) {
+            let message = Watchdog.message("\(what), stuck after \(now) steps,", base: seconds)
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+    return result.value
+}
+
 /// Threads posting `.count` payloads on `center` in a loop until stopped; counts the posts.
 final class Posters: Sendable {
     let posted = LockedState(0)

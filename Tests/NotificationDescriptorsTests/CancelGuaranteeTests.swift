@@ -87,12 +87,13 @@ import Testing
 
     @Test(arguments: Ending.allCases)
     func endingFromInsideItsOwnHandlerNeitherDeadlocksNorDeliversAgain(_ ending: Ending) {
-        let late = finishes(within: 60, "ending an observation from its own handler (a deadlock?)") {
+        let late = finishes(stallingAfter: 60, "ending an observation from its own handler (a deadlock?)") { progress in
             let center = NotificationCenter()
             let posters = Posters(center: center, threads: 3)
             defer { posters.stop() }
             var late = 0
             for _ in 0..<100 {
+                progress.tick()
                 let probe = GateProbe()
                 let holder = Locked<Token?>(nil)
                 holder.withLock { holding in
@@ -124,9 +125,11 @@ import Testing
     /// Two threads, each inside one observation's handler, cancel each other's observation at the same moment:
     /// each cancel must wait for the other handler, which is itself waiting, unless waiting threads count for nobody.
     @Test func handlersCancellingEachOtherDoNotDeadlock() {
-        let bothCancelled = finishes(within: 60, "handlers cancelling each other's observations (a deadlock?)") {
+        let bothCancelled = finishes(stallingAfter: 60, "handlers cancelling each other's observations (a deadlock?)") {
+            progress in
             var bothCancelled = true
             for _ in 0..<50 {
+                progress.tick()
                 let center = NotificationCenter()
                 let tokens = Locked<[Token]>([])
                 let insideA = DispatchSemaphore(value: 0)
@@ -185,7 +188,7 @@ import Testing
     }
 
     @Test func postingFromInsideAHandlerDoesNotDeadlock() {
-        let delivered = finishes(within: 60, "posting from inside a handler (a deadlock?)") {
+        let delivered = finishes(stallingAfter: 60, "posting from inside a handler (a deadlock?)") { progress in
             let center = NotificationCenter()
             let nested = Collected<Int>()
             let outer = center.observe(.count) { value in
@@ -198,7 +201,10 @@ import Testing
             for _ in 0..<3 {
                 group.enter()
                 Thread {
-                    for _ in 0..<500 { center.post(.count, 1) }
+                    for _ in 0..<500 {
+                        center.post(.count, 1)
+                        progress.tick()
+                    }
                     group.leave()
                 }.start()
             }
@@ -213,7 +219,8 @@ import Testing
     /// Handlers that register and cancel observations of the name being delivered, while other threads do the same:
     /// the registry's locks and Foundation's must never be taken in opposite orders.
     @Test func observingAndCancellingFromHandlersDoesNotDeadlock() {
-        let finished = finishes(within: 60, "observing and cancelling from inside handlers (a deadlock?)") {
+        let finished = finishes(stallingAfter: 60, "observing and cancelling from inside handlers (a deadlock?)") {
+            progress in
             let center = NotificationCenter()
             let keep = center.observe(.count) { _ in
                 let inner = center.observe(.count) { _ in }
@@ -225,6 +232,7 @@ import Testing
                 group.enter()
                 Thread {
                     for round in 0..<400 {
+                        progress.tick()
                         if worker == 0 {
                             let token = center.observe(.other) { _ in }
                             center.post(.count, round)

@@ -46,8 +46,9 @@ struct StressTests {
         }
     }
 
-    /// Seconds the stress threads get before the test calls it a deadlock: they take about 4 s alone, unsanitized.
-    static let watchdog: Double = 300
+    /// Seconds without a finished round before the test calls it a deadlock (the whole run takes about 4 s alone,
+    /// unsanitized, and over 300 s on a 2-core machine with a load average of 20).
+    static let watchdog: Double = 60
 
     @Test("Threads observing, posting, cancelling and releasing at once, with re-entrant posts and cancels")
     func chaos() throws {
@@ -59,7 +60,7 @@ struct StressTests {
         let threads = 4
         let rounds = 2_000
 
-        let finished = finishes(within: Self.watchdog, "the stress threads (a deadlock?)") {
+        let finished = finishes(stallingAfter: Self.watchdog, "the stress threads (a deadlock?)") { progress in
             let group = DispatchGroup()
             for thread in 0..<threads {
                 group.enter()
@@ -67,6 +68,7 @@ struct StressTests {
                     var random = SystemRandomNumberGenerator()
                     var mine: [Tracked] = []
                     for round in 0..<rounds {
+                        progress.tick()
                         let descriptor = names[Int.random(in: 0..<names.count, using: &random)]
                         let tracked = Tracked()
                         let reentrant = round % 7 == 0
