@@ -1,12 +1,18 @@
 import Foundation
 
 // notification-benchmarks [--quick] [--repetitions N] [--only <id or label substring>]
+// notification-benchmarks --scenarios [--counts <file>] [--quick] [--only <scenario substring or key>]: issue 31's
+//   scenario table (`Benchmarks/scenarios` makes the counts file with callgrind and runs this)
+// notification-benchmarks --scenario-keys: the scenario workloads' `--profile` names, one a line
+// notification-benchmarks --profile <workload> <n>: one workload n times, for callgrind
 //
 // Every case runs interleaved with its baseline in this one process; the table reports per-repetition ratios
 // (case / baseline): the median, the min–max and the interquartile range.
 
 var settings = Settings()
 var only: String?
+var scenarios = false
+var countsPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -21,12 +27,26 @@ while let argument = arguments.popFirst() {
         // --profile <workload> <n>: runs one workload n times and exits, for callgrind or perf.
         let name = arguments.popFirst() ?? ""
         let n = arguments.popFirst().flatMap { Int($0) } ?? 100_000
+        if let make = scenarioProfileWorkloads()[name] {
+            make().run(n)
+            exit(0)
+        }
         let workloads = profileWorkloads().merging(codableProfileWorkloads()) { first, _ in first }
         guard let workload = workloads[name] else {
             FileHandle.standardError.write(Data("workloads: \(workloads.keys.sorted())\n".utf8))
             exit(2)
         }
         workload.run(n)
+        exit(0)
+    case "--scenarios":
+        scenarios = true
+    case "--counts":
+        countsPath = arguments.popFirst()
+    case "--scenario-keys":
+        var seen = Set<String>()
+        for scenario in scenarioCases() where scenario.make != nil && seen.insert(scenario.key).inserted {
+            print(scenario.key)
+        }
         exit(0)
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
@@ -41,6 +61,16 @@ func selected(_ id: String, _ label: String, only: String?) -> Bool {
 
 if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
     FileHandle.standardError.write(Data("note: SWIFT_DETERMINISTIC_HASHING is not set; use Benchmarks/run\n".utf8))
+}
+
+if scenarios {
+    let started = now()
+    runScenarios(settings: settings, countsPath: countsPath, only: only)
+    if only == nil || "S4".contains(only ?? "") {
+        runScenarioMemory(repetitions: settings.repetitions >= 21 ? 5 : 3)
+    }
+    FileHandle.standardError.write(Data("Total time: \(format(Double(now() - started) / 1e9, 1)) s\n".utf8))
+    exit(0)
 }
 
 let started = now()
