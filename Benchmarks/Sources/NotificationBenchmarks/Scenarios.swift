@@ -254,6 +254,14 @@ func runScenarios(settings: Settings, countsPath: String?, only: String?) {
         results.timeRatio[scenario.key] = result.ratio.median
         FileHandle.standardError.write(Data("timed \(scenario.key): \(format(result.ratio.median, 3))\n".utf8))
     }
+    let clock = timingClock == CLOCK_THREAD_CPUTIME_ID ? "thread CPU time" : "wall time"
+    let countsName = countsPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "none given"
+    print(
+        "Time: \(clock), each contender interleaved (ABBA) with its scenario's raw case in batches of about "
+            + "\(format(settings.batchNs / 1e6, 0)) ms, \(settings.repetitions) repetitions: the median ratio and "
+            + "its interquartile range. Instructions and allocations per operation: callgrind (counts: \(countsName))."
+    )
+    print("")
     print(
         "| scenario | contender | time / raw: median (IQR) | ns/op | instructions/op | / raw | / floor "
             + "| allocations/op | issue 31 target |")
@@ -272,10 +280,9 @@ func runScenarios(settings: Settings, countsPath: String?, only: String?) {
             nanoseconds = ""
         } else if scenario.role == .raw {
             time = "1"
-            let any = timed.values.first { result in
-                cases.contains { $0.key == result.pair.id && $0.scenario == scenario.scenario }
-            }
-            nanoseconds = any.map { formatNs($0.baselineNs.median) } ?? ""
+            // The raw case's time in the scenario's first timed pair.
+            let first = cases.lazy.filter { $0.scenario == scenario.scenario }.compactMap { timed[$0.key] }.first
+            nanoseconds = first.map { formatNs($0.baselineNs.median) } ?? ""
         } else if let result = timed[scenario.key] {
             time = "**\(format(result.ratio.median, 3))** (\(format(result.ratio.q1, 3))–\(format(result.ratio.q3, 3)))"
             nanoseconds = formatNs(result.candidateNs.median)
