@@ -238,7 +238,11 @@ func grouped(_ value: Double) -> String {
 /// Times every scenario row against its raw row and prints the table, with the counts when given.
 @MainActor
 func runScenarios(settings: Settings, countsPath: String?, only: String?) {
-    let cases = scenarioCases().filter { only == nil || $0.scenario.contains(only ?? "") || $0.key == only }
+    // `only` picks whole scenarios (a piece of the name, or a workload key in them), so each keeps its raw case.
+    let all = scenarioCases()
+    let picked = Set(all.filter { only == nil || $0.scenario.contains(only ?? "") || $0.key == only }.map(\.scenario))
+    let cases = all.filter { picked.contains($0.scenario) }
+    guard !cases.isEmpty else { return }
     var results = ScenarioResults()
     if let countsPath { results.counts = readCounts(countsPath) }
     var timed: [String: Result] = [:]
