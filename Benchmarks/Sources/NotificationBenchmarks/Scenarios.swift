@@ -263,13 +263,14 @@ func runScenarios(settings: Settings, countsPath: String?, only: String?) {
     print(
         "Time: \(clock), each contender interleaved (ABBA) with its scenario's raw case in batches of about "
             + "\(format(settings.batchNs / 1e6, 0)) ms, \(settings.repetitions) repetitions: the median ratio and "
-            + "its interquartile range. Instructions and allocations per operation: callgrind (counts: \(countsName))."
+            + "its interquartile range; time / floor is that median over the floor's (both paired with the same raw case). "
+            + "Instructions and allocations per operation: callgrind (counts: \(countsName))."
     )
     print("")
     print(
-        "| scenario | contender | time / raw: median (IQR) | ns/op | instructions/op | / raw | / floor "
-            + "| allocations/op | issue 31 target |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+        "| scenario | contender | time / raw: median (IQR) | time / floor | ns/op | instructions/op | / raw "
+            + "| / floor | allocations/op | issue 31 target |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
     var lastScenario = ""
     for scenario in cases {
         let raw = cases.first { $0.scenario == scenario.scenario && $0.role == .raw }
@@ -277,6 +278,9 @@ func runScenarios(settings: Settings, countsPath: String?, only: String?) {
         let instructions = results.instructions(scenario.key)
         let rawInstructions = raw.flatMap { results.instructions($0.key) }
         let floorInstructions = floor.flatMap { results.instructions($0.key) }
+        let floorTime = floor.flatMap { results.timeRatio[$0.key] }
+        let ownTime = scenario.role == .raw ? 1 : results.timeRatio[scenario.key]
+        let timeOverFloor = ownTime.flatMap { own in floorTime.map { format(own / $0, 2) } } ?? ""
         let time: String
         let nanoseconds: String
         if scenario.make == nil {
@@ -303,7 +307,7 @@ func runScenarios(settings: Settings, countsPath: String?, only: String?) {
         let name = scenario.scenario == lastScenario ? "" : scenario.scenario
         lastScenario = scenario.scenario
         print(
-            "| \(name) | \(scenario.contender) | \(time) | \(nanoseconds) "
+            "| \(name) | \(scenario.contender) | \(time) | \(timeOverFloor) | \(nanoseconds) "
                 + "| \(instructions.map(grouped) ?? "") | \(ratio(rawInstructions)) | \(ratio(floorInstructions)) "
                 + "| \(results.counts[scenario.key].map { format($0.allocations, 2) } ?? "") | \(verdict) |"
         )
