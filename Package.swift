@@ -38,9 +38,14 @@ let package = Package(
 
         // Seeded random notifications for the fuzz tests of every test target; not a product.
         .target(name: "FuzzSupport", dependencies: ["NotificationDescriptors"], path: "Tests/FuzzSupport"),
+        // Watchdog limits for every test target (added to each below), scaled for slow sanitized builds; not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // For the command-line tool's tests, not a product: captured standard streams, and this package's executables
         // run as child processes.
-        .target(name: "ToolTestSupport", dependencies: ["NotificationCatalogTool"], path: "Tests/ToolTestSupport"),
+        .target(
+            name: "ToolTestSupport", dependencies: ["NotificationCatalogTool", "TestSupport"],
+            path: "Tests/ToolTestSupport"
+        ),
         // For the tests only, not a product: runs the live FileHandle scenarios on a real main thread and prints the
         // results as JSON for the catalog's live tests.
         .executableTarget(name: "LiveProbe", dependencies: ["NotificationCatalogTool"], path: "Tests/LiveProbe"),
@@ -93,4 +98,9 @@ for target in package.targets where target.name != "CNotificationAtomics" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     target.swiftSettings = settings
+}
+
+// Every test target waits through the same watchdog limits (Tests/TestSupport).
+for target in package.targets where target.type == .test {
+    target.dependencies.append("TestSupport")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `import NotificationCatalog` gives the descriptors, their payload types and the entries a user lists, and links
@@ -7,7 +8,10 @@ import Testing
 ///
 /// Read from the manifest as SwiftPM evaluates it (`swift package dump-package`, in a scratch directory of its own so
 /// it never waits for the lock of the build running these tests), not from the text of `Package.swift`.
-@Suite("The NotificationCatalog product's boundary")
+@Suite(
+    "The NotificationCatalog product's boundary",
+    .enabled(if: Toolchain.has("swift"), Comment(rawValue: Toolchain.missing("swift")))
+)
 struct ProductBoundaryTests {
     static let root = CatalogDirectory.url.deletingLastPathComponent()
 
@@ -27,7 +31,7 @@ struct ProductBoundaryTests {
         try process.run()
         // A watchdog: a hung `swift package` is killed after five minutes, so the test fails instead of stalling CI.
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: Watchdog.deadline(300), execute: watchdog)
         defer { watchdog.cancel() }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

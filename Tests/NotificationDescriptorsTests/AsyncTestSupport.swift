@@ -1,5 +1,7 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
+import Testing
 
 /// A payload with a sequence number and the id of the thread (or task) that posted it.
 struct Tick: Equatable, Sendable {
@@ -22,9 +24,15 @@ extension NotificationDescriptor where Payload == Int {
     static let other = NotificationDescriptor(carrying: Int.self, name: Notification.Name("AsyncTests.Other"))
 }
 
-/// Runs `body` on a new thread and returns its result, or `nil` when it did not finish within `seconds` (it is
-/// stuck, e.g. in a deadlock: the thread is then left behind, and the test fails instead of hanging).
-func finishes<Result: Sendable>(within seconds: Double, _ body: @escaping @Sendable () -> Result) -> Result? {
+/// Runs `body` on a new thread and returns its result, or `nil` when it did not finish within `seconds` scaled by
+/// ``Watchdog/scale``: it is stuck (a deadlock, say), the thread is left behind, and one issue naming `what` and the
+/// limit is recorded, so the caller can return at once instead of failing each expectation after it.
+func finishes<Result: Sendable>(
+    within seconds: Double,
+    _ what: String = "the test body",
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () -> Result
+) -> Result? {
     let done = DispatchSemaphore(value: 0)
     let result = Locked<Result?>(nil)
     let thread = Thread {
@@ -33,7 +41,53 @@ func finishes<Result: Sendable>(within seconds: Double, _ body: @escaping @Senda
         done.signal()
     }
     thread.start()
-    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    guard done.wait(timeout: Watchdog.deadline(seconds)) == .success else {
+        Issue.record(Comment(rawValue: Watchdog.message(what, base: seconds)), sourceLocation: sourceLocation)
+        return nil
+    }
+    return result.value
+}
+
+/// Counts a long test's steps, so that its watchdog tells a slow machine (steps still coming) from a hang (none).
+final class Progress: Sendable {
+    private let steps = LockedState(0)
+
+    /// One more step done.
+    func tick() { steps.withLock { $0 &+= 1 } }
+
+    var count: Int { steps.withLock { $0 } }
+}
+
+/// Runs `body` on a new thread and returns its result, or `nil` when it made no progress (no `tick()`) for `seconds`
+/// scaled by ``Watchdog/scale``: it is stuck, the thread is left behind, and one issue naming `what` is recorded. However
+/// slow the machine, a body that keeps ticking is waited for: only a hang fails.
+func finishes<Result: Sendable>(
+    stallingAfter seconds: Double,
+    _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable (Progress) -> Result
+) -> Result? {
+    let done = DispatchSemaphore(value: 0)
+    let result = Locked<Result?>(nil)
+    let progress = Progress()
+    Thread {
+        let value = body(progress)
+        result.value = value
+        done.signal()
+    }.start()
+    var seen = progress.count
+    var lastChange = ContinuousClock.now
+    while done.wait(timeout: .now() + 1) == .timedOut {
+        let now = progress.count
+        if now != seen {
+            seen = now
+            lastChange = .now
+        } else if ContinuousClock.now - lastChange > Watchdog.duration(seconds) {
+            let message = Watchdog.message("\(what), stuck after \(now) steps,", base: seconds)
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return nil
+        }
+    }
     return result.value
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -36,7 +37,7 @@ private func onSmallStack<T: Sendable>(
     }
     thread.stackSize = 512 * 1024
     thread.start()
-    guard done.wait(timeout: .now() + 60) == .success else {
+    guard done.wait(timeout: Watchdog.deadline(60)) == .success else {
         Issue.record("the decode on a small stack did not return within 60 seconds", sourceLocation: sourceLocation)
         return nil
     }

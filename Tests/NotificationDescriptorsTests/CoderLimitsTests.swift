@@ -1,5 +1,6 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
 import Testing
 
 // Issue 22, items 3 to 6: the encoder has the decoder's depth limit, numbers read exactly from decimals, integer-keyed
@@ -75,8 +76,8 @@ func onThread<T: Sendable>(
     }
     thread.stackSize = stackSize
     thread.start()
-    guard done.wait(timeout: .now() + 60) == .success else {
-        Issue.record("the thread did not finish within 60 seconds", sourceLocation: sourceLocation)
+    guard done.wait(timeout: Watchdog.deadline(60)) == .success else {
+        Issue.record(Comment(rawValue: Watchdog.message("the thread", base: 60)), sourceLocation: sourceLocation)
         return nil
     }
     return result.get()
@@ -255,8 +256,9 @@ func withWatchdog<T: Sendable>(
         result.set(Result { try body() })
         done.signal()
     }.start()
-    guard done.wait(timeout: .now() + .seconds(seconds)) == .success else {
-        Issue.record("still running after \(seconds) seconds", sourceLocation: sourceLocation)
+    guard done.wait(timeout: Watchdog.deadline(Double(seconds))) == .success else {
+        Issue.record(
+            Comment(rawValue: Watchdog.message("the body", base: Double(seconds))), sourceLocation: sourceLocation)
         return nil
     }
     return try result.get()?.get()

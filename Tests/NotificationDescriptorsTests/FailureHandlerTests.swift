@@ -1,5 +1,6 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
 import Testing
 
 /// The process-wide failure handler costs constant memory and stack however often it is read, replaced and called
@@ -57,7 +58,9 @@ extension GlobalFailureHandlerTests {
             NotificationDiagnostics.decodingFailureHandler = previous
             finished.signal()
         }.start()
-        #expect(finished.wait(timeout: .now() + 20) == .success, "deadlock: the old handler was freed under the lock")
+        #expect(
+            finished.wait(timeout: Watchdog.deadline(60)) == .success,
+            "deadlock: the old handler was freed under the lock")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
 import Testing
 
 // Issue 16 items 3-5: cyclic collections, collections nested 100,000 deep, and keys that read as the same name.
@@ -140,7 +141,7 @@ private func onSmallStack<T: Sendable>(
     }
     thread.stackSize = 512 * 1024
     thread.start()
-    guard done.wait(timeout: .now() + 60) == .success else {
+    guard done.wait(timeout: Watchdog.deadline(60)) == .success else {
         Issue.record("the read on a small stack did not return within 60 seconds", sourceLocation: sourceLocation)
         return nil
     }
@@ -351,7 +352,10 @@ struct HostileUserInfoTests {
             }
             done.signal()
         }
-        #expect(done.wait(timeout: .now() + 60) == .success)
+        guard done.wait(timeout: Watchdog.deadline(60)) == .success else {
+            Issue.record(Comment(rawValue: Watchdog.message("the decodes", base: 60)))
+            return
+        }
         #expect(failures.count == DeepKind.allCases.count)
     }
 

@@ -1,12 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationDescriptors
 
-/// An object that counts its own deinitialization, for the per-thread slot's tests.
+/// An object that reports its own deinitialization to the test that made it: each test has its own counter, so tests
+/// running in parallel never see each other's frees.
 private final class Counted {
-    static let freed = LockedState(0)
-    deinit { Counted.freed.withLock { $0 += 1 } }
+    let freed: DispatchSemaphore?
+    init(freed: DispatchSemaphore? = nil) { self.freed = freed }
+    deinit { freed?.signal() }
 }
 
 @Suite("The one per-thread mechanism")
@@ -15,24 +18,30 @@ struct PerThreadTests {
 
     @Test("A thread's object is freed when the thread exits, whether used in place or taken and put back")
     func exitingThreadsFreeTheirObjects() throws {
-        let before = Counted.freed.withLock { $0 }
-        let finished = DispatchSemaphore(value: 0)
+        // Each Counted made here signals `freed` when it is freed; the threads are new, so every slot starts empty
+        // and each object is this test's own.
+        let freed = DispatchSemaphore(value: 0)
         for round in 0..<8 {
             Thread {
                 if round % 2 == 0 {
-                    _ = Self.perThread.current(orMake: Counted.init)
+                    _ = Self.perThread.current(orMake: { Counted(freed: freed) })
                 } else {
-                    let object = Self.perThread.take() ?? Counted()
+                    let object = Self.perThread.take() ?? Counted(freed: freed)
                     Self.perThread.put(object)
                 }
-                finished.signal()
             }.start()
         }
-        for _ in 0..<8 { #expect(finished.wait(timeout: .now() + 20) == .success) }
-        // The thread-specific destructor runs as each thread exits, just after its block returns.
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while Counted.freed.withLock({ $0 }) - before < 8, Date() < deadline { usleep(1_000) }
-        #expect(Counted.freed.withLock { $0 } - before == 8)
+        // The thread-specific destructor runs as each thread exits, just after its block returns: wait for the eight
+        // frees themselves, each under a generous watchdog.
+        for count in 0..<8 {
+            guard freed.wait(timeout: Watchdog.deadline(60)) == .success else {
+                Issue.record(
+                    Comment(rawValue: Watchdog.message("freeing object \(count + 1) of 8 at thread exit", base: 60)))
+                return
+            }
+        }
+        // No ninth free: each thread made exactly one object.
+        #expect(freed.wait(timeout: .now()) == .timedOut)
     }
 
     @Test("take() empties the slot and never hands out an object someone else refers to, strongly or weakly")
@@ -55,7 +64,10 @@ struct PerThreadTests {
             _ = strong
             done.signal()
         }.start()
-        #expect(done.wait(timeout: .now() + 20) == .success)
+        guard done.wait(timeout: Watchdog.deadline(60)) == .success else {
+            Issue.record(Comment(rawValue: Watchdog.message("the thread", base: 60)))
+            return
+        }
         #expect(results.withLock { $0 } == [true, true, true, true])
     }
 }

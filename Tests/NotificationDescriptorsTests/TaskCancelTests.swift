@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationDescriptors
@@ -37,7 +38,9 @@ struct TaskCancelTests {
     /// counts as hung and returns at once (the stuck threads are left behind), so a deadlock fails the test instead
     /// of hanging the suite. The watch sleeps rather than blocks: a test blocking a thread of the cooperative pool
     /// (two threads on two cores) could starve the very tasks it waits for.
-    static func run(rounds: Int, maxPauseMicroseconds: Int, stallSeconds: Double = 10) async -> Outcome {
+    static func run(rounds: Int, maxPauseMicroseconds: Int, stallSeconds: Double = Watchdog.seconds(30)) async
+        -> Outcome
+    {
         let center = NotificationCenter()
         let posters = StoppablePosters(center: center, threads: 2)
         defer { posters.stop() }

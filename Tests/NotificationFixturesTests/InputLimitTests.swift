@@ -1,5 +1,6 @@
 import Foundation
 import NotificationFixtures
+import TestSupport
 import Testing
 
 /// A fixture text may hold at most `InputFile.maximumSize` (64 MiB), read from a file or given as `Data`; reading
@@ -43,7 +44,10 @@ struct InputLimitTests {
         }
         #expect(error?.isTooLarge == true)
         #expect(error?.description == "the pipe is larger than 64 MiB, the most a fixture may hold")
-        #expect(written.wait(timeout: .now() + 60) == .success)
+        guard written.wait(timeout: Watchdog.deadline(60)) == .success else {
+            Issue.record(Comment(rawValue: Watchdog.message("the writer", base: 60)))
+            return
+        }
         try pipe.fileHandleForReading.close()
     }
 

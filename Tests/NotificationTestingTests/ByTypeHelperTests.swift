@@ -1,5 +1,6 @@
 import Foundation
 import NotificationTesting
+import TestSupport
 import Testing
 
 @testable import NotificationDescriptors
@@ -36,7 +37,7 @@ struct Upload: Codable, Sendable, Equatable, DescribedNotification {
             while center.liveObservationCount(of: Upload.descriptor.name) < 1 { usleep(100) }
             center.post(Upload(fileName: "later", byteCount: 3, isFinal: true))
         }.start()
-        let payload = await expectNotification(Upload.self, in: center, timeout: .seconds(30)) { $0.isFinal }
+        let payload = await expectNotification(Upload.self, in: center, timeout: Watchdog.duration(30)) { $0.isFinal }
         #expect(payload?.fileName == "later")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationDescriptors
@@ -26,14 +27,14 @@ import Testing
             center.post(.saved, Saved(id: 1, title: "a"))
             center.post(.saved, Saved(id: 2, title: "b"))
         }.start()
-        let payload = await expectNotification(.saved, in: center, timeout: .seconds(30)) { $0.title == "b" }
+        let payload = await expectNotification(.saved, in: center, timeout: Watchdog.duration(30)) { $0.title == "b" }
         #expect(payload?.id == 2)
         #expect(recorder.payloads.count == 2)
     }
 
     @Test func passesForAPostFromAnotherThreadAfterTheActionReturns() async {
         let center = NotificationCenter()
-        await expectNotification(.saved, in: center, timeout: .seconds(30)) {
+        await expectNotification(.saved, in: center, timeout: Watchdog.duration(30)) {
             Thread {
                 Thread.sleep(forTimeInterval: 0.05)
                 center.post(.saved, Saved(id: 1, title: "later"))

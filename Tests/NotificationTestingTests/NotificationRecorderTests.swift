@@ -1,5 +1,6 @@
 import Foundation
 import NotificationTesting
+import TestSupport
 import Testing
 
 @testable import NotificationDescriptors
@@ -45,7 +46,7 @@ import Testing
         Thread {
             for id in 2...5 { center.post(.saved, Saved(id: id, title: "b")) }
         }.start()
-        try await recorder.waitFor(count: 5, timeout: .seconds(30))
+        try await recorder.waitFor(count: 5, timeout: Watchdog.duration(30))
         #expect(recorder.payloads.map(\.id) == [1, 2, 3, 4, 5])
         // Already there: returns at once.
         try await recorder.waitFor(count: 2, timeout: .zero)
@@ -77,7 +78,7 @@ import Testing
         let recorder = NotificationRecorder(.saved, center: center)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for count in [1, 3, 5] {
-                group.addTask { try await recorder.waitFor(count: count, timeout: .seconds(30)) }
+                group.addTask { try await recorder.waitFor(count: count, timeout: Watchdog.duration(30)) }
             }
             for id in 1...5 { center.post(.saved, Saved(id: id, title: "")) }
             try await group.waitForAll()

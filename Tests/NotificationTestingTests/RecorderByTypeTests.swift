@@ -1,6 +1,7 @@
 import Foundation
 import NotificationDescriptors
 import NotificationTesting
+import TestSupport
 import Testing
 
 struct Renamed: Codable, Sendable, Equatable, DescribedNotification {
@@ -19,7 +20,7 @@ struct Renamed: Codable, Sendable, Equatable, DescribedNotification {
         center.post(Renamed(title: "a"))
         center.post(name: Renamed.descriptor.name, object: nil, userInfo: ["RenamedTitleKey": 7])
         center.post(Renamed(title: "b"), object: sender)
-        try await recorder.waitFor(count: 2, timeout: .seconds(1))
+        try await recorder.waitFor(count: 2, timeout: Watchdog.duration(30))
         #expect(recorder.payloads == [Renamed(title: "a"), Renamed(title: "b")])
         #expect(
             recorder.failures.map(\.reason) == [

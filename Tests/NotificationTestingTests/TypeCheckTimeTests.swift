@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The by-type helpers keep the type checker's work small: a test with a three-clause `matching:` closure
@@ -6,8 +7,9 @@ import Testing
 /// clauses ran 22 s and ended in "unable to type-check this expression in reasonable time".)
 ///
 /// The test type-checks a snippet with `swiftc` against the modules this test run was built with, asking the compiler
-/// to warn about any expression that takes over 200 ms and any function body over 1 s, and to give up on an
-/// expression after 1 s. Linux only: it finds the modules where SwiftPM puts them on Linux (`<build>/Modules`, next
+/// to warn about any expression that takes over 3 s and any function body over 5 s, and to give up on an expression
+/// after 10 s: limits a busy machine (other builds, a sanitized test run beside it) stays far below, that the 22 s
+/// regression still crosses. Linux only: it finds the modules where SwiftPM puts them on Linux (`<build>/Modules`, next
 /// to the test executable) and runs `swiftc` from `PATH`. On Darwin the same snippet is expected to type-check as
 /// fast; run it by hand with `xcrun swiftc -typecheck -I .build/debug/Modules ...`.
 @Suite struct TypeCheckTimeTests {
@@ -82,7 +84,10 @@ import Testing
     }
 
     #if os(Linux)
-        @Test(.timeLimit(.minutes(3)))
+        @Test(
+            .timeLimit(.minutes(10)),
+            .enabled(if: Toolchain.has("swiftc"), Comment(rawValue: Toolchain.missing("swiftc")))
+        )
         func aThreeClauseMatchingClosureTypeChecksInMilliseconds() async throws {
             let modules = try Self.modulesDirectory()
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID())")
@@ -100,9 +105,9 @@ import Testing
                 "-fmodule-map-file="
                     + modules.deletingLastPathComponent()
                     .appendingPathComponent("CNotificationAtomics.build/module.modulemap").path,
-                "-Xfrontend", "-warn-long-expression-type-checking=200",
-                "-Xfrontend", "-warn-long-function-bodies=1000",
-                "-Xfrontend", "-solver-expression-time-threshold=1",
+                "-Xfrontend", "-warn-long-expression-type-checking=3000",
+                "-Xfrontend", "-warn-long-function-bodies=5000",
+                "-Xfrontend", "-solver-expression-time-threshold=10",
                 source.path,
             ]
             let output = directory.appendingPathComponent("output.txt")
@@ -112,8 +117,9 @@ import Testing
             process.standardOutput = handle
             process.standardError = handle
             try process.run()
-            // The watchdog: a type checker that runs away is killed and reported, never waited for.
-            let deadline = Date(timeIntervalSinceNow: 120)
+            // The watchdog: a type checker that runs away is killed and reported, never waited for. (swiftc is not
+            // sanitized, but the machine may be busy: the limit is scaled like every other.)
+            let deadline = Date(timeIntervalSinceNow: min(Watchdog.seconds(120), 480))
             while process.isRunning && Date() < deadline {
                 try await Task.sleep(for: .milliseconds(50))
             }
@@ -122,7 +128,7 @@ import Testing
             process.waitUntilExit()
             let diagnostics = String(decoding: try Data(contentsOf: output), as: UTF8.self)
 
-            #expect(!timedOut, "swiftc -typecheck ran over 120 s")
+            #expect(!timedOut, "swiftc -typecheck ran over \(Int(min(Watchdog.seconds(120), 480))) s")
             #expect(process.terminationStatus == 0, "swiftc -typecheck failed:\n\(diagnostics)")
             #expect(!diagnostics.contains("to type-check"), "slow to type-check:\n\(diagnostics)")
         }

@@ -1,6 +1,7 @@
 #if canImport(XCTest)
     import Foundation
     import NotificationTesting
+    import TestSupport
     import XCTest
 
     @testable import NotificationDescriptors
@@ -49,7 +50,9 @@
                 center.post(.saved, Saved(id: 3, title: "c"))
             }.start()
             captured.isCapturing = true
-            let payload = await XCTAssertPostsNotification(.saved, in: center, timeout: .seconds(30)) { $0.id == 3 }
+            let payload = await XCTAssertPostsNotification(.saved, in: center, timeout: Watchdog.duration(30)) {
+                $0.id == 3
+            }
             captured.isCapturing = false
             XCTAssertEqual(payload?.title, "c")
             XCTAssertEqual(captured.all, [])

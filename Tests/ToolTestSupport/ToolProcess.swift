@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A built executable of this package (`notification-catalog`, or the test-only `LiveProbe`) run as a child process,
 /// for tests that need a process with a real main thread (the demo, the live FileHandle scenarios) or want to see exit
@@ -73,10 +74,10 @@ package enum ToolProcess {
             process.standardError = errors
             process.standardInput = standardInput
             try process.run()
-            // A watchdog: a child that hangs is killed after two minutes, so the test fails (terminated by a
+            // A watchdog: a child that hangs is killed after two minutes (scaled for slow builds), so the test fails (terminated by a
             // signal) instead of stalling CI.
             let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
+            DispatchQueue.global().asyncAfter(deadline: Watchdog.deadline(120), execute: watchdog)
             defer { watchdog.cancel() }
             try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try standardInput.fileHandleForWriting.close()

@@ -1,12 +1,19 @@
 import Foundation
 
 // notification-benchmarks [--quick] [--repetitions N] [--only <id or label substring>]
+// notification-benchmarks --scenarios [--counts <file>] [--quick] [--only <scenario substring or key>]: issue 31's
+//   scenario table (`Benchmarks/scenarios` makes the counts file with callgrind and runs this)
+//   (timed in thread CPU time unless `--wall-time` follows; `--cpu-time` does the same for the other cases)
+// notification-benchmarks --scenario-keys: the scenario workloads' `--profile` names, one a line
+// notification-benchmarks --profile <workload> <n>: one workload n times, for callgrind
 //
 // Every case runs interleaved with its baseline in this one process; the table reports per-repetition ratios
 // (case / baseline): the median, the min–max and the interquartile range.
 
 var settings = Settings()
 var only: String?
+var scenarios = false
+var countsPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -21,12 +28,31 @@ while let argument = arguments.popFirst() {
         // --profile <workload> <n>: runs one workload n times and exits, for callgrind or perf.
         let name = arguments.popFirst() ?? ""
         let n = arguments.popFirst().flatMap { Int($0) } ?? 100_000
+        if let make = scenarioProfileWorkloads()[name] {
+            make().run(n)
+            exit(0)
+        }
         let workloads = profileWorkloads().merging(codableProfileWorkloads()) { first, _ in first }
         guard let workload = workloads[name] else {
             FileHandle.standardError.write(Data("workloads: \(workloads.keys.sorted())\n".utf8))
             exit(2)
         }
         workload.run(n)
+        exit(0)
+    case "--scenarios":
+        scenarios = true
+        timingClock = CLOCK_THREAD_CPUTIME_ID
+    case "--cpu-time":
+        timingClock = CLOCK_THREAD_CPUTIME_ID
+    case "--wall-time":
+        timingClock = CLOCK_MONOTONIC
+    case "--counts":
+        countsPath = arguments.popFirst()
+    case "--scenario-keys":
+        var seen = Set<String>()
+        for scenario in scenarioCases() where scenario.make != nil && seen.insert(scenario.key).inserted {
+            print(scenario.key)
+        }
         exit(0)
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
@@ -41,6 +67,20 @@ func selected(_ id: String, _ label: String, only: String?) -> Bool {
 
 if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil {
     FileHandle.standardError.write(Data("note: SWIFT_DETERMINISTIC_HASHING is not set; use Benchmarks/run\n".utf8))
+}
+
+if scenarios {
+    var wallStart = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &wallStart)
+    runScenarios(settings: settings, countsPath: countsPath, only: only)
+    if only == nil || "S4".contains(only ?? "") {
+        runScenarioMemory(repetitions: settings.repetitions >= 21 ? 5 : 3)
+    }
+    var wallEnd = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &wallEnd)
+    let seconds = Double(wallEnd.tv_sec - wallStart.tv_sec) + Double(wallEnd.tv_nsec - wallStart.tv_nsec) / 1e9
+    FileHandle.standardError.write(Data("Total time: \(format(seconds, 1)) s\n".utf8))
+    exit(0)
 }
 
 let started = now()
@@ -66,6 +106,8 @@ for pair in codablePairs() where selected(pair.id, pair.label, only: only) {
     print(row(result))
     fflush(nil)
 }
+// Case 6's consumer runs on another thread: only wall time measures it.
+timingClock = CLOCK_MONOTONIC
 for pair in asyncPairs() where selected(pair.id, pair.label, only: only) {
     let result = await measureAsync(pair, settings: settings)
     print(row(result))

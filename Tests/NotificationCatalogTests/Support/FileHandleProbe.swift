@@ -1,5 +1,6 @@
 import Foundation
 import NotificationCatalogTool
+import TestSupport
 import ToolTestSupport
 
 /// The FileHandle scenarios' results, from one run of the test-only `LiveProbe` executable shared by every test.
@@ -11,7 +12,7 @@ import ToolTestSupport
 /// loop, as a program would.
 enum FileHandleProbe {
     /// How long the probe waits for each notification before recording that it did not arrive.
-    static let timeoutSeconds = 10
+    static let timeoutSeconds = Int(Watchdog.seconds(30))
 
     /// Started by the first test that asks; the others await the same run.
     private static let run = Task<[LiveProbeResult], any Error> {
