@@ -191,7 +191,7 @@ import Testing
         ]
     }
 
-    @Suite("Payloads that are also Foundation messages", .timeLimit(.minutes(1)))
+    @Suite("Payloads that are also Foundation messages", .timeLimit(.minutes(10)))
     struct FoundationMessageTests {
         @Test(
             "Every post of an AsyncMessage through this library reaches this library's and plain observers once"
