@@ -36,11 +36,10 @@ public struct UserInfoEncoder: Sendable {
     ///   of different kinds for one value; any error `value`'s own `encode(to:)` throws.
     @inlinable
     public func encode<T: Encodable>(_ value: T) throws -> [AnyHashable: Any] {
-        var encoder = _UserInfoEncoder.topLevel(
+        let encoder = _UserInfoEncoder.topLevel(
             geometry: geometryEncodingStrategy,
             payloadType: ObjectIdentifier(T.self)
         )
-        defer { _UserInfoEncoder.endTopLevel(&encoder) }
         try value.encode(to: encoder)
         return try encoder.finishTopLevel(value)
     }

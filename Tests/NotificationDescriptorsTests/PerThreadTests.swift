@@ -13,17 +13,16 @@ private final class Counted {
 struct PerThreadTests {
     private static let perThread = _PerThread<Counted>()
 
-    @Test("A thread's object is freed when the thread exits, whether used in place or taken and put back")
+    @Test("A thread's object is freed when the thread exits")
     func exitingThreadsFreeTheirObjects() throws {
         let before = Counted.freed.withLock { $0 }
         let finished = DispatchSemaphore(value: 0)
-        for round in 0..<8 {
+        for _ in 0..<8 {
             Thread {
-                if round % 2 == 0 {
-                    _ = Self.perThread.current(orMake: Counted.init)
-                } else {
-                    let object = Self.perThread.take() ?? Counted()
-                    Self.perThread.put(object)
+                let first = Self.perThread.current(orMake: Counted.init).toOpaque()
+                // Made once per thread: a second use finds the same object.
+                if Self.perThread.current(orMake: Counted.init).toOpaque() != first {
+                    Issue.record("a second use made another object")
                 }
                 finished.signal()
             }.start()
@@ -33,29 +32,5 @@ struct PerThreadTests {
         let deadline = Date(timeIntervalSinceNow: 10)
         while Counted.freed.withLock({ $0 }) - before < 8, Date() < deadline { usleep(1_000) }
         #expect(Counted.freed.withLock { $0 } - before == 8)
-    }
-
-    @Test("take() empties the slot and never hands out an object someone else refers to, strongly or weakly")
-    func takeChecksEveryReference() throws {
-        let done = DispatchSemaphore(value: 0)
-        let results = LockedState<[Bool]>([])
-        Thread {
-            Self.perThread.put(Counted())
-            var taken = Self.perThread.take()
-            results.withLock { $0.append(taken != nil) }  // nothing else refers to it: handed out
-            results.withLock { $0.append(Self.perThread.take() == nil) }  // the slot is empty while taken
-            weak let watcher = taken
-            if let object = taken { Self.perThread.put(object) }
-            taken = nil
-            results.withLock { $0.append(Self.perThread.take() == nil) }  // a weak reference: not handed out
-            _ = watcher
-            Self.perThread.put(Counted())
-            let strong = Self.perThread.unretained?.takeUnretainedValue()
-            results.withLock { $0.append(Self.perThread.take() == nil) }  // a strong one: not handed out
-            _ = strong
-            done.signal()
-        }.start()
-        #expect(done.wait(timeout: .now() + 20) == .success)
-        #expect(results.withLock { $0 } == [true, true, true, true])
     }
 }
