@@ -53,7 +53,7 @@ extension Set: _UserInfoSwiftSequence {
     /// wraps.
     var _userInfoElements: [Any] {
         guard Element.self == AnyHashable.self else { return map { $0 } }
-        return map { ($0 as? AnyHashable)?.base ?? $0 }
+        return map { AnyHashable($0).base }
     }
     var _userInfoCount: Int { count }
     static var _userInfoIsUnordered: Bool { true }
