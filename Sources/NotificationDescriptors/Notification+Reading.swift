@@ -5,9 +5,10 @@ extension Notification {
     ///
     /// The value is found under the `String` key or under an `NSString` with the same characters; when both are there
     /// (two keys on Linux), which is meant is ambiguous, and reading is an error naming both. `NSNull` is no value, for
-    /// every `V` (`Any` too): a required key holding it is an error. It reads as `V` when `as? V` succeeds, or when `V` is ``UserInfoConvertible`` and accepts it (numbers with `NSNumber`'s
-    /// exactness rules, `CGFloat` from `Double` or `NSNumber`, geometry from an `NSValue` holding that very kind), or
-    /// when `V` is `RawRepresentable` and its raw value reads.
+    /// every `V` (`Any` too): a required key holding it is an error. The value reads as `V` when `as? V` succeeds, or
+    /// when `V` is ``UserInfoConvertible`` and accepts it (numbers with `NSNumber`'s exactness rules, `CGFloat` from
+    /// `Double` or `NSNumber`, geometry from an `NSValue` holding that very kind), or when `V` is `RawRepresentable`
+    /// and its raw value reads.
     ///
     /// A dictionary, array or set (Swift or Foundation) is never cast to another collection type, which on Linux
     /// would convert everything nested in it: it reads as `V` when it is exactly `V`, as `[Any]`,
