@@ -91,6 +91,34 @@ struct PublicAPIOnlyTests {
         #expect(keeper.weak == nil)
     }
 
+    /// Keeps its encoder without writing anything, so the encoder first asks for a container after its encode.
+    final class LateStarter: Encodable, @unchecked Sendable {  // `kept` is written once, then read by one thread
+        var kept: (any Encoder)?
+        enum CodingKeys: String, CodingKey { case late }
+        func encode(to encoder: any Encoder) throws { kept = encoder }
+    }
+
+    @Test("An encoder first used after its encode, from another thread, touches only that thread's remembered room")
+    func encoderStartedLateOnAnotherThread() throws {
+        let starter = LateStarter()
+        #expect(try UserInfoEncoder().encode(starter).isEmpty)
+        let kept = try #require(starter.kept)
+        let box = LockedState<(any Encoder)?>(kept)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            if let encoder = box.withLock({ $0 }) {
+                var container = encoder.container(keyedBy: LateStarter.CodingKeys.self)
+                for round in 0..<1_000 { try? container.encode(round, forKey: .late) }
+            }
+            done.signal()
+        }.start()
+        for round in 0..<1_000 {
+            let next = try UserInfoEncoder().encode(Plain(a: round))
+            #expect(next.count == 2 && next["a"] as? Int == round && next["late"] == nil)
+        }
+        #expect(done.wait(timeout: .now() + 60) == .success)
+    }
+
     private func writeThroughKeptEncoder(_ keeper: Keeper) throws {
         let kept = try #require(keeper.strong)
         for round in 0..<100 {
