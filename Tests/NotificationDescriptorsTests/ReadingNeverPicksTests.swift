@@ -196,6 +196,16 @@ struct ReadingNeverPicksTests {
         }
     }
 
+    @Test("A dictionary of more than 1,000 keys gets no hint: many missing keys of a huge one stay linear")
+    func noHintForHugeDictionaries() throws {
+        var userInfo: [AnyHashable: Any] = ["FileName": 1]
+        for index in 0..<1_000 { userInfo["key\(index)"] = index }
+        let error = try #require(missing("fileName", in: userInfo))
+        #expect(error.explanation == nil)
+        userInfo.removeValue(forKey: "key0")
+        #expect(try #require(missing("fileName", in: userInfo)).explanation == #"did you mean "FileName"?"#)
+    }
+
     @Test("The Codable path names the close keys too, at the top and nested")
     func codableDidYouMean() throws {
         struct Upload: Decodable {

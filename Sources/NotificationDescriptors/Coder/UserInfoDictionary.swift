@@ -163,7 +163,8 @@ enum _UserInfoDictionary {
     /// The hint for a missing `key`: the string keys that differ from it only in case, a prefix or a suffix.
     func missingKeyHint(_ key: String) -> String? {
         switch self {
-        case .strings(let strings): _missingKeyHint(key, among: strings.keys)
+        case .strings(let strings):
+            strings.count <= _missingKeyHintLimit ? _missingKeyHint(key, among: strings.keys) : nil
         case .small(let hashable, _), .hashable(let hashable, _): _missingKeyHint(key, in: hashable)
         }
     }

@@ -135,7 +135,13 @@ func _missingKeyHint(_ key: String, among names: some Sequence<String>) -> Strin
     return "did you mean \(list)?"
 }
 
-/// The hint for a missing `key` of `userInfo` (its `String` and `NSString` keys).
+/// The most keys a dictionary may have for a missing key's error to look for near misses among them: a decode that
+/// tries many absent keys of a huge dictionary (`try?` in a loop) stays linear in its size.
+let _missingKeyHintLimit = 1_000
+
+/// The hint for a missing `key` of `userInfo` (its `String` and `NSString` keys); `nil` for a dictionary of more than
+/// `_missingKeyHintLimit` keys.
 func _missingKeyHint(_ key: String, in userInfo: [AnyHashable: Any]) -> String? {
-    _missingKeyHint(key, among: userInfo.keys.lazy.compactMap { _UserInfoShape.stringKey($0.base) })
+    guard userInfo.count <= _missingKeyHintLimit else { return nil }
+    return _missingKeyHint(key, among: userInfo.keys.lazy.compactMap { _UserInfoShape.stringKey($0.base) })
 }
