@@ -3,10 +3,12 @@ public import Foundation
 extension Notification {
     /// Reads the required `userInfo` value for `key`.
     ///
-    /// The value is found under the `String` key or under an `NSString` with the same characters. It reads as `V`
-    /// when `as? V` succeeds, or when `V` is ``UserInfoConvertible`` and accepts it (numbers with `NSNumber`'s
-    /// exactness rules, `CGFloat` from `Double` or `NSNumber`, geometry from an `NSValue` holding that very kind), or
-    /// when `V` is `RawRepresentable` and its raw value reads.
+    /// The value is found under the `String` key or under an `NSString` with the same characters; when both are there
+    /// (two keys on Linux), which is meant is ambiguous, and reading is an error naming both. `NSNull` is no value, for
+    /// every `V` (`Any` too): a required key holding it is an error. The value reads as `V` when `as? V` succeeds, or
+    /// when `V` is ``UserInfoConvertible`` and accepts it (numbers with `NSNumber`'s exactness rules, `CGFloat` from
+    /// `Double` or `NSNumber`, geometry from an `NSValue` holding that very kind), or when `V` is `RawRepresentable`
+    /// and its raw value reads.
     ///
     /// A dictionary, array or set (Swift or Foundation) is never cast to another collection type, which on Linux
     /// would convert everything nested in it: it reads as `V` when it is exactly `V`, as `[Any]`,
@@ -15,18 +17,21 @@ extension Notification {
     /// it (at most 64 levels deep, so a cyclic or 100,000-deep value is an error naming the key, never a crash).
     ///
     /// - Throws: ``NotificationDecodingError`` with ``NotificationDecodingError/Reason/missingUserInfo``,
-    ///   ``NotificationDecodingError/Reason/missingKey(_:)``,
-    ///   ``NotificationDecodingError/Reason/typeMismatch(key:expected:actual:)``, or, for a raw value that is no
-    ///   case of `V`, ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
+    ///   ``NotificationDecodingError/Reason/missingKey(_:)`` (whose ``NotificationDecodingError/explanation`` names
+    ///   the present keys that differ from `key` only in case, a prefix or a suffix: `did you mean "FileName"?`),
+    ///   ``NotificationDecodingError/Reason/typeMismatch(key:expected:actual:)`` (`NSNull` too), or, for a raw value
+    ///   that is no case of `V` or for two keys that read as `key`,
+    ///   ``NotificationDecodingError/Reason/invalidValue(key:message:)``.
     // Always inlined: the fast path is a lookup and a cast, and inlined into a converter that reads several keys it
     // shares their setup (about 110 instructions fewer per 3-key delivery, measured with callgrind).
     @inlinable @inline(__always)
     public func value<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V {
-        // The common case first, compiled like a raw observer's `userInfo[key] as? V`; see `_castIsShallow(_:)`.
-        // (Looking the key up again on the slow path lets the cast consume the value: keeping it for the slow path
-        // would cost a copy of the existential on every read.)
-        if let userInfo, let raw = userInfo[key.rawValue], _castIsShallow(V.self) || type(of: raw) == V.self,
-            let value = raw as? V
+        // The common case first, compiled like a raw observer's `userInfo[key] as? V`; see `_castIsShallow(_:)` and
+        // `_uniqueUserInfoValue(_:_:)`, which finds no value when two keys read as `key`. (Looking the key up again
+        // on the slow path lets the cast consume the value: keeping it for the slow path would cost a copy of the
+        // existential on every read.)
+        if let userInfo, let raw = _uniqueUserInfoValue(userInfo, key.rawValue),
+            _castIsShallow(V.self) || (type(of: raw) == V.self && V.self != NSNull.self), let value = raw as? V
         {
             return value
         }
@@ -39,21 +44,20 @@ extension Notification {
         guard let userInfo else {
             throw NotificationDecodingError(name: name, reason: .missingUserInfo)
         }
-        guard let raw = _userInfoValue(userInfo, key.rawValue) else {
-            throw NotificationDecodingError(name: name, reason: .missingKey(key.rawValue))
-        }
+        let raw = try _requiredUserInfoValue(userInfo, key.rawValue, name: name)
         return try _readFoundValue(raw, key: key.rawValue, name: name)
     }
 
-    /// Reads the optional `userInfo` value for `key`: `nil` when `userInfo`, the key, or its value (`NSNull`) is
-    /// absent; a value of the wrong type is still an error.
+    /// Reads the optional `userInfo` value for `key`: `nil` when `userInfo`, the key, or its value (`NSNull`, for
+    /// every `V`, `Any` and `AnyObject` included) is absent; a value of the wrong type is still an error, and so are
+    /// two keys that read as `key` (`"k"` and `NSString("k")`, two keys on Linux), as in ``value(for:)``.
     ///
-    /// - Throws: ``NotificationDecodingError`` when the value is present but does not read as `V`.
+    /// - Throws: ``NotificationDecodingError`` when the value is present but does not read as `V`, or is ambiguous.
     @inlinable
     public func valueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
         // The common case first, compiled like a raw observer's `userInfo[key] as? V`; see `_castIsShallow(_:)`.
-        if let userInfo, let raw = userInfo[key.rawValue], _castIsShallow(V.self) || type(of: raw) == V.self,
-            let value = raw as? V
+        if let userInfo, let raw = _uniqueUserInfoValue(userInfo, key.rawValue),
+            _castIsShallow(V.self) || (type(of: raw) == V.self && V.self != NSNull.self), let value = raw as? V
         {
             return value
         }
@@ -64,7 +68,7 @@ extension Notification {
     /// conversions.
     @inlinable @inline(never)
     func _readValueIfPresent<V>(for key: UserInfoKey<V>) throws(NotificationDecodingError) -> V? {
-        guard let userInfo, let raw = _userInfoValue(userInfo, key.rawValue) else { return nil }
+        guard let userInfo, let raw = try _optionalUserInfoValue(userInfo, key.rawValue, name: name) else { return nil }
         return try _readFoundValueIfPresent(raw, key: key.rawValue, name: name)
     }
 
@@ -106,6 +110,11 @@ extension Notification {
 /// `as? V`, then by the conversions.
 @usableFromInline @inline(never)
 func _readFoundValue<V>(_ raw: Any, key: String, name: Notification.Name) throws(NotificationDecodingError) -> V {
+    // No value (`NSNull`, also inside an `Optional`, or an `Optional.none` stored as `Any`) is no `V`, whatever `V`
+    // is: `as? Any` would take it.
+    if _isNoValue(raw) {
+        throw _UserInfoMismatch.error(NSNull(), expected: V.self, key: key, path: [.key(key)], name: name)
+    }
     if let collection = _UserInfoShape.heldCollection(raw) {
         return try _readCollectionValue(collection, key: key, name: name)
     }
@@ -113,19 +122,16 @@ func _readFoundValue<V>(_ raw: Any, key: String, name: Notification.Name) throws
     return try _convertUserInfoValue(raw, key: key, name: name)
 }
 
-/// `_readFoundValue(_:key:name:)` for ``Notification/valueIfPresent(for:)``: `NSNull` reads as `nil`.
+/// `_readFoundValue(_:key:name:)` for ``Notification/valueIfPresent(for:)``: no value (`NSNull`, or an
+/// `Optional.none` stored as `Any`) reads as `nil`, whatever `V` is.
 @usableFromInline @inline(never)
 func _readFoundValueIfPresent<V>(
     _ raw: Any,
     key: String,
     name: Notification.Name
 ) throws(NotificationDecodingError) -> V? {
-    if let collection = _UserInfoShape.heldCollection(raw) {
-        return try _readCollectionValue(collection, key: key, name: name) as V
-    }
-    if !_castMayRound(raw, to: V.self), let value = raw as? V { return value }
-    if _isNSNull(raw) { return nil }
-    return try _convertUserInfoValue(raw, key: key, name: name) as V
+    if _isNoValue(raw) { return nil }
+    return try _readFoundValue(raw, key: key, name: name) as V
 }
 
 /// Reads a dictionary, array or set found under `key` as `V` without converting anything nested in it.
@@ -213,24 +219,18 @@ func _castIsShallow<V>(_: V.Type) -> Bool {
         || V.self == CGRect.self || V.self == CGPoint.self || V.self == CGSize.self
 }
 
+/// Whether `raw` is no value for every reader: `NSNull`, also inside `Optional` layers, or an `Optional.none`.
+@usableFromInline
+func _isNoValue(_ raw: Any) -> Bool {
+    guard let present = _UserInfoShape.unwrapped(raw) else { return true }
+    return _isNSNull(present)
+}
+
 /// Whether `value` is `NSNull`, asked of its type: on Linux `value is NSNull` first bridges a Swift dictionary or array
 /// to its Foundation class, deeply, which for a nested `userInfo` costs a walk of the whole tree (and its stack).
 @usableFromInline @inline(__always)
 func _isNSNull(_ value: Any) -> Bool {
     type(of: value) is NSNull.Type
-}
-
-/// Looks `key` up as a `String`, then (only on a miss) as an `NSString`, which hashes differently on Linux.
-@inlinable
-func _userInfoValue(_ userInfo: [AnyHashable: Any], _ key: String) -> Any? {
-    if let value = userInfo[key] { return value }
-    return _userInfoValueUnderNSStringKey(userInfo, key)
-}
-
-@usableFromInline
-func _userInfoValueUnderNSStringKey(_ userInfo: [AnyHashable: Any], _ key: String) -> Any? {
-    guard !userInfo.isEmpty else { return nil }
-    return userInfo[AnyHashable(NSString(string: key))]
 }
 
 /// Whether `as? V` of `raw` could read a number it only rounds to: `raw` is a `Decimal` or an `NSDecimalNumber` (or

@@ -42,7 +42,8 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
     /// A short, one-line preview of the offending value (at most 40 characters), such as `"forty-two"` or `2`; `nil`
     /// when the type says everything or the error is not about a value.
     public var valuePreview: String?
-    /// Which reading rule rejected the value, when one did, such as `1.5 is not exactly an Int`.
+    /// Which reading rule rejected the value, when one did, such as `1.5 is not exactly an Int`; for a missing key,
+    /// the present keys that differ from it only in case, a prefix or a suffix, such as `did you mean "FileName"?`.
     public var explanation: String?
     /// The path below the reason's key when the value is nested; empty when ``path`` is just that key.
     private var nestedPath: [PathComponent]
@@ -104,7 +105,7 @@ public struct NotificationDecodingError: Error, Sendable, Equatable, CustomStrin
         case .missingUserInfo:
             return "\(prefix)userInfo is nil, expected a dictionary"
         case .missingKey(let key):
-            return "\(prefix)\(location ?? "userInfo[\(PathComponent.quoted(key))]") is missing"
+            return "\(prefix)\(location ?? "userInfo[\(PathComponent.quoted(key))]") is missing\(rule)"
         case .typeMismatch(let key, let expected, let actual):
             let place = location ?? "userInfo[\(PathComponent.quoted(key))]"
             return "\(prefix)\(place) is \(actual)\(preview), expected \(expected)\(rule)"

@@ -6,7 +6,8 @@ import Foundation
 /// The keys are the type's `CodingKeys`. Values are stored as themselves: `Int` as `Int`, `String` as `String`,
 /// `Date` as `Date`, `URL` as `URL`, `Data` as `Data`, `UUID` as `UUID`, `CGFloat` as `CGFloat`. A nested struct
 /// becomes a `[String: Any]`, an array a `[Any]`, an enum its raw value, a `[Int: X]` an `[Int: Any]` (so `as? [Int: X]`
-/// reads it); a `nil` optional is not written at all. `Int128` and `UInt128` are stored as themselves. For a key written
+/// reads it), a `Set` a set (so `as? Set<X>` and `as? NSSet` read it; see the *Reading values* article); a `nil`
+/// optional is not written at all. `Int128` and `UInt128` are stored as themselves. For a key written
 /// twice the last write wins; a second nested container for the same key adds to the first, whatever its
 /// `CodingKeys`, as Foundation's encoders do. A value nested deeper than a notification is decoded (64 levels) is an
 /// error, never a crash. An encoder or container a payload keeps past `encode(to:)` writes only into that payload's
@@ -36,11 +37,10 @@ public struct UserInfoEncoder: Sendable {
     ///   of different kinds for one value; any error `value`'s own `encode(to:)` throws.
     @inlinable
     public func encode<T: Encodable>(_ value: T) throws -> [AnyHashable: Any] {
-        var encoder = _UserInfoEncoder.topLevel(
+        let encoder = _UserInfoEncoder.topLevel(
             geometry: geometryEncodingStrategy,
             payloadType: ObjectIdentifier(T.self)
         )
-        defer { _UserInfoEncoder.endTopLevel(&encoder) }
         try value.encode(to: encoder)
         return try encoder.finishTopLevel(value)
     }

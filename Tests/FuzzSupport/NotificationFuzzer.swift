@@ -191,7 +191,14 @@ private final class HostileValues: @unchecked Sendable {
         let dictionary = NSMutableDictionary()
         dictionary[NSString(string: "k")] = dictionary
         let orderedSet = NSMutableOrderedSet()
-        orderedSet.add(array)
+        #if canImport(Darwin)
+            orderedSet.add(array)
+        #else
+            // An ordered set is read through its public API only (issue 28), and on Linux every accessor of
+            // `NSOrderedSet` converts an `NSArray` element to a Swift array, endlessly for a cyclic one, inside
+            // Foundation. An ordered set holding itself is handed out as it is: that is the cycle here.
+            orderedSet.add(orderedSet)
+        #endif
         let set = NSMutableSet()
         set.add(dictionary)
         var values: [Any] = [

@@ -2,8 +2,9 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
-/// Each thread reuses one top-level encoder and its last keyed container: whatever came before, every `userInfo` holds
-/// exactly what its own payload wrote.
+/// Each encode has its own encoder; a thread remembers only the room its last payload type needed (issue 28: no encoder
+/// is reused, since nothing short of the runtime's reference counts proves a payload kept none): whatever came before,
+/// every `userInfo` holds exactly what its own payload wrote.
 @Suite("UserInfoEncoder reuse across payloads")
 struct EncoderReuseTests {
     struct Inner: Codable, Equatable {
@@ -118,7 +119,7 @@ struct EncoderReuseTests {
     func weaklyKeptEncoderIsNotKept() throws {
         let witness = Witness()
         _ = try UserInfoEncoder().encode(witness)
-        // The thread did not put it back (a weak reference could write into the next payload), so it is gone.
+        // No thread keeps an encoder (a weak reference could write into the next payload), so it is gone.
         #expect(witness.encoder == nil)
     }
 }

@@ -204,15 +204,23 @@ struct HostileUserInfoTests {
             array.removeAllObjects()
             orderedSet.removeAllObjects()
         }
-        let cycles: [(String, Any)] = [
+        var cycles: [(String, Any)] = [
             ("NSMutableDictionary", dictionary), ("NSMutableArray", array),
             ("NSMutableOrderedSet", orderedSet), ("NSMutableSet of a cyclic array", setOfArray),
-            ("NSMutableOrderedSet of a cyclic array", orderedSetOfArray),
             ("Optional(cyclic array)", Optional(array) as Any), ("AnyHashable(cyclic array)", AnyHashable(array)),
             ("Optional(cyclic dictionary)", Optional(dictionary) as Any),
             ("AnyHashable(cyclic dictionary)", AnyHashable(dictionary)),
             ("[Optional(cyclic array)]", [Optional(array) as Any]),
         ]
+        // An ordered set is read through its public API only (issue 28). On Darwin that hands out the cyclic array as
+        // it is, and reading it is an error like the others. On Linux every accessor of `NSOrderedSet`
+        // (`object(at:)`, `array`, enumeration, even `contains` and `index(of:)`) converts an `NSArray` element to a
+        // Swift array, endlessly for a cyclic one, inside Foundation: no reader can be handed that element.
+        #if canImport(Darwin)
+            cycles.append(("NSMutableOrderedSet of a cyclic array", orderedSetOfArray))
+        #else
+            _ = orderedSetOfArray
+        #endif
         for (label, cyclic) in cycles {
             let boxed = LockedState(cyclic)
             let errors = onSmallStack { readEveryWay(boxed.withLock { $0 }) } ?? []

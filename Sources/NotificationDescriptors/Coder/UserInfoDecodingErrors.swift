@@ -25,6 +25,12 @@ struct _UserInfoMismatchDetail: Error {
     }
 }
 
+/// The present keys a missing key was probably meant as (`did you mean "FileName"?`): the context's `underlyingError`
+/// of a `keyNotFound` the coder throws.
+struct _UserInfoMissingKeyHint: Error {
+    let text: String
+}
+
 extension _UserInfoDecoderImpl {
     /// A type mismatch of `raw` at `codingPath`.
     @inline(never)
@@ -65,13 +71,21 @@ extension _UserInfoDecoderImpl {
         .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
     }
 
-    /// A required key that is absent from the dictionary at `codingPath`.
+    /// A required key that is absent from `dictionary`, at `codingPath`: the present keys that differ from it only in
+    /// case, a prefix or a suffix ride along as the context's `underlyingError` (a ``_UserInfoMissingKeyHint``).
     @inline(never)
-    static func missing(_ key: any CodingKey, at codingPath: [any CodingKey]) -> DecodingError {
-        .keyNotFound(
+    static func missing(
+        _ key: any CodingKey,
+        at codingPath: [any CodingKey],
+        in dictionary: _UserInfoDictionary
+    ) -> DecodingError {
+        let hint = dictionary.missingKeyHint(key.stringValue)
+        return .keyNotFound(
             key,
             DecodingError.Context(
-                codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)"))
+                codingPath: codingPath,
+                debugDescription: "No value associated with key \(key.stringValue)" + (hint.map { " (\($0))" } ?? ""),
+                underlyingError: hint.map(_UserInfoMissingKeyHint.init)))
     }
 
     /// Any error out of decoding a payload as a ``NotificationDecodingError`` (with an empty name): the coder's
@@ -92,7 +106,9 @@ extension _UserInfoDecoderImpl {
                 return NotificationDecodingError(name: noName, reason: .missingUserInfo)
             }
             let path = NotificationDecodingError.PathComponent.components(context.codingPath + [key])
-            return NotificationDecodingError(name: noName, reason: .missingKey(key.stringValue), path: path)
+            return NotificationDecodingError(
+                name: noName, reason: .missingKey(key.stringValue), path: path,
+                explanation: (context.underlyingError as? _UserInfoMissingKeyHint)?.text)
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             if userInfoIsNil, context.codingPath.isEmpty {
                 return NotificationDecodingError(name: noName, reason: .missingUserInfo)

@@ -103,15 +103,7 @@ enum _UserInfoDictionary {
     }
 
     private static func lookUp(_ userInfo: [AnyHashable: Any], _ key: String) throws(_KeyCollision) -> Any? {
-        let string = userInfo.index(forKey: key)
-        // On Darwin the two keys are equal and find the same entry; on Linux they hash apart.
-        let bridged = userInfo.index(forKey: AnyHashable(NSString(string: key)))
-        switch (string, bridged) {
-        case (let string?, let bridged?) where string != bridged:
-            throw _KeyCollision(name: key, types: [String.self, type(of: userInfo[bridged].key.base)])
-        case (let index?, _), (nil, let index?): return userInfo[index].value
-        case (nil, nil): return nil
-        }
+        try _findUserInfoValue(userInfo, key)
     }
 
     /// The value for a coding key: under its `String` (or `NSString`) name, else, for a key with an `intValue` (the
@@ -168,6 +160,15 @@ enum _UserInfoDictionary {
         return integer(base).map(String.init)
     }
 
+    /// The hint for a missing `key`: the string keys that differ from it only in case, a prefix or a suffix.
+    func missingKeyHint(_ key: String) -> String? {
+        switch self {
+        case .strings(let strings):
+            strings.count <= _missingKeyHintLimit ? _missingKeyHint(key, among: strings.keys) : nil
+        case .small(let hashable, _), .hashable(let hashable, _): _missingKeyHint(key, in: hashable)
+        }
+    }
+
     /// Every key as a coding key: strings by their `stringValue`, integers by their `intValue` (which is how an
     /// `Int`-keyed dictionary's `Codable` conformance names them); keys of other types are left out (a Swift
     /// dictionary's keys are checked first by ``checkKeys(_:)``).
@@ -215,13 +216,18 @@ struct _KeyCollision: Error {
     /// The types of the two keys.
     let types: [Any.Type]
 
+    /// What is wrong: `two keys read as "k" (String and NSString); which value is meant is ambiguous` (the `String`
+    /// key first, whichever the dictionary lists first).
+    var message: String {
+        let kinds = types.sorted { $0 == String.self && $1 != String.self }.map { _typeName($0) }
+            .joined(separator: " and ")
+        return "two keys read as \(NotificationDecodingError.PathComponent.quoted(name)) (\(kinds)); "
+            + "which value is meant is ambiguous"
+    }
+
     /// The decoding error for it, in the dictionary at `codingPath`.
     func error(at codingPath: [any CodingKey]) -> DecodingError {
-        let kinds = types.map { _typeName($0) }.joined(separator: " and ")
-        return _UserInfoDecoderImpl.invalid(
-            "two keys read as \(NotificationDecodingError.PathComponent.quoted(name)) (\(kinds)); "
-                + "which value is meant is ambiguous",
-            at: codingPath + [_UserInfoCodingKey(stringValue: name)])
+        _UserInfoDecoderImpl.invalid(message, at: codingPath + [_UserInfoCodingKey(stringValue: name)])
     }
 }
 

@@ -7,10 +7,11 @@ import Foundation
 // paths shared with the decoder (`_UserInfoCodingPath`).
 //
 // As with Foundation's `JSONEncoder`, an encoder or a container a payload keeps writes into that payload's own
-// storage: after the encode has finished, nowhere anyone reads. Each thread reuses one top-level encoder, but only
-// when nothing but the thread refers to it (`_PerThread.take()`, `isKnownUniquelyReferenced`): a payload that kept
-// its encoder (even weakly) or a container (which refers to its encoder) leaves that encoder to itself, and the thread
-// makes another.
+// storage: after the encode has finished, nowhere anyone reads. Every encode makes its own encoder, which no later
+// encode uses: nothing can prove that a payload kept no reference (strong, weak or unowned) to the encoder it was
+// handed, short of reading the runtime's reference counts (issue 28). What a thread remembers between encodes (the
+// room the last payload type needed, and an empty `userInfo` of that room) lives in `_UserInfoEncoderThreadState`,
+// which no payload ever sees.
 
 /// The encoder of one value: `userInfo` itself at the top (written as `[AnyHashable: Any]`), a nested value below.
 ///
@@ -19,12 +20,10 @@ import Foundation
 final class _UserInfoEncoder: Encoder {
     enum Kind { case none, keyed, unkeyed, single }
 
-    /// Not a `let` only so the thread's reused top-level encoder can take each call's setting.
-    ///
-    /// The fields an encode writes are touched only by the one thread encoding with this encoder (a reused encoder is
-    /// its thread's own, and is reused only when no one else refers to it), so they skip the dynamic exclusivity
-    /// checks, which would cost more than the writes.
-    @exclusivity(unchecked) var geometry: UserInfoEncoder.GeometryEncodingStrategy
+    /// The fields an encode writes are touched only by the one thread encoding with this encoder (an encoder is made
+    /// for one encode, and `Encoder` is not `Sendable`), so they skip the dynamic exclusivity checks, which would cost
+    /// more than the writes.
+    let geometry: UserInfoEncoder.GeometryEncodingStrategy
     let isTopLevel: Bool
     /// Where this encoder's value is; `nil` at the top.
     let path: _UserInfoCodingPath?
@@ -39,24 +38,8 @@ final class _UserInfoEncoder: Encoder {
     /// otherwise recurse as deep as it is.
     static let maximumNesting = 2 * _UserInfoDecoderImpl.maximumDepth
 
-    /// How many keys the top-level dictionary has room for before it grows, for a payload type not seen last.
-    static let expectedKeyCount = 4
-    /// The most room a reused encoder remembers for a payload type: after a payload of any size, a small one costs
-    /// what it costs on a new thread (one `userInfo` of at most this room).
-    static let maximumRememberedKeyCount = 16
-
-    /// The payload type this (reused, top-level) encoder wrote last, and the most keys it wrote for it (at most
-    /// ``maximumRememberedKeyCount``): the next `userInfo` of that type is made with exactly that room (a dictionary
-    /// sized for more touches more memory, and one sized for fewer rehashes every key when it grows).
-    @exclusivity(unchecked) private var lastPayloadType: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastKeyCount = 0
-    /// The payload type being written, set when a reused top-level encoder is handed out.
-    @exclusivity(unchecked) private var payloadType: ObjectIdentifier?
-    /// Whether this is a thread's reused encoder.
-    private var isThreadEncoder = false
-    /// An empty dictionary with room for `spareCapacity` keys, copied for each `userInfo` (see `emptyUserInfo`).
-    @exclusivity(unchecked) private var spareUserInfo: [AnyHashable: Any] = [:]
-    @exclusivity(unchecked) private var spareCapacity = 0
+    /// The payload type being written, for a top-level encoder (its `userInfo`'s room is remembered per type).
+    private var payloadType: ObjectIdentifier?
 
     @exclusivity(unchecked) var kind = Kind.none
     /// A second container of another kind was asked for: the value cannot be written.
@@ -116,8 +99,10 @@ final class _UserInfoEncoder: Encoder {
 
     @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        // Room for a typical payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
-        if isTopLevel, kind == .none { top = emptyUserInfo(capacity: expectedTopLevelKeyCount) }
+        // Room for the payload's keys up front: growing an `[AnyHashable: Any]` rehashes every key.
+        if isTopLevel, kind == .none, let payloadType {
+            top = _UserInfoEncoderThreadState.emptyUserInfo(for: payloadType)
+        }
         begin(.keyed)
         return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
@@ -132,26 +117,6 @@ final class _UserInfoEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer {
         begin(.single)
         return SingleValueContainer(encoder: self)
-    }
-
-    /// An empty `userInfo` with room for `capacity` keys.
-    ///
-    /// A thread's encoder keeps one empty dictionary of that room and hands out a copy of it: the first key written
-    /// copies the storage (copy on write) in code specialized for `[AnyHashable: Any]`, which costs less than
-    /// `init(minimumCapacity:)`, a generic call that looks up the metadata of the dictionary's storage every time.
-    private func emptyUserInfo(capacity: Int) -> [AnyHashable: Any] {
-        guard isThreadEncoder else { return [AnyHashable: Any](minimumCapacity: capacity) }
-        if capacity != spareCapacity {
-            spareUserInfo = [AnyHashable: Any](minimumCapacity: capacity)
-            spareCapacity = capacity
-        }
-        return spareUserInfo
-    }
-
-    /// The room to make in `userInfo`: the most keys written for this payload type last time, or a typical count.
-    private var expectedTopLevelKeyCount: Int {
-        if let payloadType, payloadType == lastPayloadType { return lastKeyCount }
-        return Self.expectedKeyCount
     }
 
     private func begin(_ requested: Kind) {
@@ -202,7 +167,12 @@ final class _UserInfoEncoder: Encoder {
         if child.isTooDeep { throw Self.tooDeepError(T.self, child.path, key) }
         child.writesIntegerKeys = T.self is any _UserInfoIntegerKeyed.Type
         try value.encode(to: child)
-        return try child.finish(value)
+        let written = try child.finish(value)
+        // A Swift `Set` posts as a set, not as the array its conformance writes (`UserInfoPostedSet.swift`).
+        if let set = value as? any _UserInfoEncodableSet, let elements = written as? [Any] {
+            return try set._userInfoPosted(elements, codingPath: child.codingPath)
+        }
+        return written
     }
 
     /// A child encoder for `key` whose value is resolved at the end (for nested containers and super encoders), put
@@ -298,16 +268,12 @@ final class _UserInfoEncoder: Encoder {
         switch kind {
         case .none: return [:]
         case .keyed:
-            // Moved out, so the encoder keeps no reference to the `userInfo` it hands over; with nothing deferred it
-            // is then as new, and `reset()` has nothing to do.
+            // Moved out, so the encoder (which a payload may have kept) keeps no reference to the `userInfo` it hands
+            // over.
             var userInfo = top
             top = [:]
-            if hasDeferred {
-                userInfo = try userInfo.mapValues(Self.resolve)
-            } else {
-                kind = .none
-            }
-            remember(keyCount: userInfo.count)
+            if hasDeferred { userInfo = try userInfo.mapValues(Self.resolve) }
+            if let payloadType { _UserInfoEncoderThreadState.remember(keyCount: userInfo.count, for: payloadType) }
             return userInfo
         case .unkeyed, .single:
             throw EncodingError.invalidValue(
@@ -322,65 +288,15 @@ final class _UserInfoEncoder: Encoder {
         }
     }
 
-    /// Records how many keys the payload type being written had, for the room of its next `userInfo`.
-    private func remember(keyCount: Int) {
-        guard let payloadType else { return }
-        let keyCount = min(keyCount, Self.maximumRememberedKeyCount)
-        if payloadType == lastPayloadType {
-            lastKeyCount = max(lastKeyCount, keyCount)
-        } else {
-            lastPayloadType = payloadType
-            lastKeyCount = keyCount
-        }
-    }
-
-    /// The top-level encoder for one payload: this thread's own, when nothing else refers to it and no enclosing
-    /// encode on this thread has it (a payload whose `encode(to:)` encodes another), else a new one that becomes the
-    /// thread's. Pair with ``endTopLevel(_:)``.
+    /// The top-level encoder for one payload of type `payloadType`: a new one, which no other encode ever uses (see
+    /// the top of this file).
     @usableFromInline
     static func topLevel(
         geometry: UserInfoEncoder.GeometryEncodingStrategy,
         payloadType: ObjectIdentifier
     ) -> _UserInfoEncoder {
-        let encoder = perThread.take() ?? makeForThread()
-        encoder.geometry = geometry
+        let encoder = _UserInfoEncoder(geometry: geometry)
         encoder.payloadType = payloadType
-        return encoder
-    }
-
-    /// Ends a top-level encode, finished or thrown: when nothing but `encoder` refers to the encoder (the payload
-    /// kept neither it nor a container, strongly, weakly or unowned), it forgets what was written and is kept for the thread's next payload;
-    /// otherwise it is left to whoever kept it, and nothing it writes later reaches anyone.
-    @usableFromInline
-    static func endTopLevel(_ encoder: inout _UserInfoEncoder) {
-        guard encoder.isThreadEncoder, _isSolelyReferenced(&encoder) else { return }
-        encoder.reset()
-        perThread.put(encoder)
-    }
-
-    /// Back to an encoder that has written nothing.
-    @inline(__always)
-    private func reset() {
-        guard kind != .none || !top.isEmpty else { return }
-        kind = .none
-        conflict = false
-        tooDeepBelow = nil
-        hasDeferred = false
-        writesIntegerKeys = false
-        top = [:]
-        keyed = [:]
-        integerKeyed = [:]
-        unkeyed = []
-        single = nil
-    }
-
-    /// Each thread's reused top-level encoder.
-    private static let perThread = _PerThread<_UserInfoEncoder>()
-
-    /// A thread's reused top-level encoder.
-    private static func makeForThread() -> _UserInfoEncoder {
-        let encoder = _UserInfoEncoder(geometry: .values)
-        encoder.isThreadEncoder = true
         return encoder
     }
 

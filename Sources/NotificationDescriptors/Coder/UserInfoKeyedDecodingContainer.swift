@@ -37,7 +37,9 @@ extension _UserInfoDecoderImpl {
 
         @inline(__always)
         private func required(_ key: Key) throws(DecodingError) -> Any {
-            guard let raw = try lookUp(key) else { throw _UserInfoDecoderImpl.missing(key, at: codingPath) }
+            guard let raw = try lookUp(key) else {
+                throw _UserInfoDecoderImpl.missing(key, at: codingPath, in: dictionary)
+            }
             return raw
         }
 

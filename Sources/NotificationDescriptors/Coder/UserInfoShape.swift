@@ -1,11 +1,5 @@
 import Foundation
 
-// Linux only: NSOrderedSet's storage is found by field reflection (every accessor of it bridges the whole tree there);
-// on Darwin its accessors hand out the stored objects as they are.
-#if !canImport(Darwin)
-    @_spi(Reflection) import Swift
-#endif
-
 // What a value found in `userInfo` is, decided from its dynamic type alone, and one level of a collection read
 // without converting anything below it.
 //
@@ -55,7 +49,12 @@ extension ContiguousArray: _UserInfoSwiftSequence {
 }
 
 extension Set: _UserInfoSwiftSequence {
-    var _userInfoElements: [Any] { map { $0 } }
+    /// A `Set<AnyHashable>` (what the encoder posts a set of `NSNumber`s or raw values as) hands out the values it
+    /// wraps.
+    var _userInfoElements: [Any] {
+        guard Element.self == AnyHashable.self else { return map { $0 } }
+        return map { AnyHashable($0).base }
+    }
     var _userInfoCount: Int { count }
     static var _userInfoIsUnordered: Bool { true }
 }
@@ -227,45 +226,19 @@ enum _UserInfoShape {
         #endif
     }
 
-    /// The elements of an `NSOrderedSet` in order, as the objects they are.
+    /// The elements of an `NSOrderedSet` in order, through its public API only (issue 28: never another library's
+    /// private layout).
     ///
-    /// On Linux every accessor of `NSOrderedSet`, its `customMirror` too, converts the elements through the bridge, so
-    /// the array it keeps them in (its stored property `_orderedStorage`, found by reflection) is read as an `NSArray`.
+    /// Darwin and Linux differ: on Darwin `object(at:)` hands out the stored objects as they are. On Linux every
+    /// accessor of `NSOrderedSet` (`object(at:)`, `array`, enumeration, `contains`, `index(of:)`, its `customMirror`)
+    /// hands an element out through Foundation's bridge, which converts an element that is an `NSArray`,
+    /// `NSDictionary` or `NSSet` to a Swift collection, and everything below it: for an ordered set holding a cyclic
+    /// Foundation collection that conversion never ends, inside Foundation (its own `contains` does the same). An
+    /// ordered set nested in an ordered set, itself included, is handed out as the object it is, so those still read
+    /// one level at a time. (The DocC article *Reading values* states this limit.)
     private static func orderedElements(_ set: NSOrderedSet) -> [Any] {
-        #if canImport(Darwin)
-            return (0..<set.count).map { set.object(at: $0) }
-        #else
-            if let storage = orderedStorage(of: set), storage.count == set.count {
-                return foundationElements(storage, count: storage.count)
-            }
-            // A subclass that keeps its own storage (the app's own class): only its accessors can read it.
-            return (0..<set.count).map { set.object(at: $0) }
-        #endif
+        (0..<set.count).map { set.object(at: $0) }
     }
-
-    #if !canImport(Darwin)
-        /// Where `NSOrderedSet` keeps its `_orderedStorage` in an instance; `nil` when it has no such `NSArray`.
-        private static let orderedStorageOffset: Int? = {
-            var found: Int?
-            // `_EachFieldOptions.classType` (a `static var`, which strict concurrency refuses to read): the offsets
-            // are those of a class instance.
-            let classType = _EachFieldOptions(rawValue: 1 << 0)
-            _ = _forEachField(of: NSOrderedSet.self, options: classType) { name, offset, type, _ in
-                guard String(cString: name) == "_orderedStorage", type == NSArray.self else { return true }
-                found = offset
-                return false
-            }
-            return found
-        }()
-
-        /// The `NSArray` an `NSOrderedSet` keeps its elements in, in order.
-        private static func orderedStorage(of set: NSOrderedSet) -> NSArray? {
-            guard let offset = orderedStorageOffset else { return nil }
-            return withExtendedLifetime(set) {
-                Unmanaged.passUnretained(set).toOpaque().load(fromByteOffset: offset, as: NSArray.self)
-            }
-        }
-    #endif
 
     /// The elements of an `NSArray` or `NSSet`, as the objects they are.
     private static func foundationElements(_ collection: some Sequence, count: Int) -> [Any] {
