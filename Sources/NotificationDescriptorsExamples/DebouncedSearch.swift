@@ -1,5 +1,6 @@
 // The README's "In SwiftUI and Combine" pipeline, compiled where Combine exists (apple-typecheck checks it for iOS on
-// Linux); on Linux this file is empty. Not a product.
+// Linux); on Linux this file is empty. Not a product. scripts/check-readme checks that the README's ```swift apple
+// blocks are lines of these files.
 #if canImport(Combine)
     import Combine
     import Foundation
@@ -22,10 +23,9 @@
         private var cancellables = Set<AnyCancellable>()
 
         init(center: NotificationCenter = .default, field: AnyObject? = nil) {
-            center.publisher(for: SearchQueryChanged.self, object: field)  // by type, from one sender
+            center.publisher(for: SearchQueryChanged.self, object: field)  // typed payloads, never failing
                 .map(\.text)
                 .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
-                .removeDuplicates()
                 .sink { [weak self] text in self?.query = text }
                 .store(in: &cancellables)
 

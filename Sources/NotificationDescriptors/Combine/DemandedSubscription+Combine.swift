@@ -1,6 +1,6 @@
 // Combine exists on Apple platforms only; on Linux this file is empty and the publishers do not exist.
 #if canImport(Combine)
-    public import Combine
+    import Combine
 
     /// The subscription a Combine subscriber of ``NotificationPayloadPublisher`` or ``NotificationResultPublisher``
     /// receives: its `request(_:)` adds demand, its `cancel()` cancels the engine's token.

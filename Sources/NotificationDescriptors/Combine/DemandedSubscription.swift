@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One subscriber's observation of a notification, delivered as demand allows: the engine's observation (a
 /// ``Token``) feeding a ``DemandedDelivery`` kept under a lock. The Combine publishers are this plus Combine's
