@@ -318,6 +318,86 @@ struct DemandedSubscriptionTests {
         subscription.cancel()
     }
 
+    @Test("A post from another thread during a delivery returns at once; the delivering thread delivers it next")
+    func concurrentPostIsHandedOver() {
+        let center = NotificationCenter()
+        let descriptor = self.descriptor
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let log = Collected<String>()
+        let deliverer = LockedState<pthread_t?>(nil)
+        let subscription = DemandedSubscription<Int> { value in
+            if value == 1 {
+                deliverer.withLock { $0 = pthread_self() }
+                log.append("enter 1")
+                entered.signal()
+                // Watchdog only: the test thread signals as soon as the other post has returned.
+                if proceed.wait(timeout: .now() + 60) == .timedOut { log.append("watchdog") }
+            } else {
+                let same = deliverer.withLock { $0.map { pthread_equal($0, pthread_self()) != 0 } } ?? false
+                log.append("enter \(value) on \(same ? "the delivering thread" : "another thread")")
+            }
+            return .none
+        }
+        subscription.observe(descriptor, center: center, object: nil)
+        subscription.request(.unlimited)
+        let firstPosted = DispatchSemaphore(value: 0)
+        Thread {
+            center.post(descriptor, 1)  // returns once it has delivered 1 and what was handed over meanwhile
+            log.append("first post returned")
+            firstPosted.signal()
+        }.start()
+        #expect(entered.wait(timeout: .now() + 60) == .success, "watchdog: the first delivery never started")
+        let secondPosted = DispatchSemaphore(value: 0)
+        Thread {
+            center.post(descriptor, 2)  // must not wait for the receiver that is busy with 1
+            log.append("second post returned")
+            secondPosted.signal()
+        }.start()
+        let returned = secondPosted.wait(timeout: .now() + 60)
+        proceed.signal()
+        #expect(returned == .success, "the second post blocked on the busy receiver")
+        #expect(firstPosted.wait(timeout: .now() + 60) == .success, "watchdog: the first post never returned")
+        #expect(
+            log.all == [
+                "enter 1", "second post returned", "enter 2 on the delivering thread", "first post returned",
+            ]
+        )
+        subscription.cancel()
+    }
+
+    @Test("A value handed over but not yet delivered when cancel() is called is dropped, like a queued main-actor one")
+    func cancelDropsWhatWasHandedOver() {
+        let center = NotificationCenter()
+        let descriptor = self.descriptor
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let received = Collected<Int>()
+        let subscription = DemandedSubscription<Int> { value in
+            received.append(value)
+            if value == 1 {
+                entered.signal()
+                if proceed.wait(timeout: .now() + 60) == .timedOut { received.append(-1) }  // watchdog only
+            }
+            return .none
+        }
+        subscription.observe(descriptor, center: center, object: nil)
+        subscription.request(.unlimited)
+        Thread { center.post(descriptor, 1) }.start()
+        #expect(entered.wait(timeout: .now() + 60) == .success, "watchdog: the first delivery never started")
+        center.post(descriptor, 2)  // handed over to the busy thread; returns at once
+        let cancelled = DispatchSemaphore(value: 0)
+        Thread {
+            subscription.cancel()  // waits for the busy thread, which must then not deliver 2
+            cancelled.signal()
+        }.start()
+        // The cancelling thread marks the subscription cancelled before it waits; let the receiver go only then.
+        while !subscription.isCancelled {}
+        proceed.signal()
+        #expect(cancelled.wait(timeout: .now() + 60) == .success, "watchdog: cancel() never returned")
+        #expect(received.all == [1])
+    }
+
     @Test(
         "Posts from many threads: every one delivered exactly once, the receiver never entered twice at once",
         .timeLimit(.minutes(2))
