@@ -34,6 +34,17 @@
         }
     }
 
+    /// The modifier inside a `ViewModifier`, whose `body(content:)` SwiftUI runs on the main actor too.
+    struct KeyboardVisibility: ViewModifier {
+        @Binding var isVisible: Bool
+
+        func body(content: Content) -> some View {
+            content
+                .onNotification(.keyboardDidShow) { _ in isVisible = true }
+                .onNotification(.keyboardDidHide) { _ in isVisible = false }
+        }
+    }
+
     /// The by-type and `object:` forms, with an app-defined notification.
     struct SearchStatus: View {
         let field: AnyObject
