@@ -114,4 +114,12 @@
             subscriber.receive(subscription: subscription)
         }
     }
+
+    // Not `Sendable`, said explicitly (as Foundation says it of its `NotificationCenter.Publisher`): both hold the
+    // `object` filter, an `AnyObject?`.
+    @available(*, unavailable)
+    extension NotificationPayloadPublisher: Sendable {}
+
+    @available(*, unavailable)
+    extension NotificationResultPublisher: Sendable {}
 #endif
