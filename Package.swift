@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
+        .library(name: "NotificationDescriptorsUI", targets: ["NotificationDescriptorsUI"]),
         .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
         .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
         .library(name: "NotificationFixtures", targets: ["NotificationFixtures"]),
@@ -13,6 +14,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "NotificationDescriptors", dependencies: ["CNotificationAtomics"]),
+        // SwiftUI's `.onNotification`, a product of its own so that only apps that use it link SwiftUI (the core's
+        // Combine publishers need no more than Foundation does). Empty where SwiftUI does not exist (Linux).
+        .target(name: "NotificationDescriptorsUI", dependencies: ["NotificationDescriptors"]),
+        // The README's SwiftUI and Combine examples, not a product: apple-typecheck checks them for iOS; empty on Linux.
+        .target(
+            name: "NotificationDescriptorsExamples",
+            dependencies: ["NotificationDescriptors", "NotificationDescriptorsUI", "NotificationCatalog"]
+        ),
         // C11 atomics for the delivery engine (`Synchronization.Atomic` needs macOS 15 / iOS 18); not a product.
         .target(name: "CNotificationAtomics"),
         // The fixture JSON format: legacy notifications written down exactly, loaded back, and captured.
