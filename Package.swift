@@ -55,6 +55,12 @@ let package = Package(
                 "NotificationCatalogTool", "FuzzSupport", "ToolTestSupport", "LiveProbe",
             ]
         ),
+        // Every catalog entry with every API (observe, observeOnMainActor, notifications(of:), next, NotificationRecorder,
+        // expectNotification), through the products an app imports and nothing else.
+        .testTarget(
+            name: "CatalogConcurrencyTests",
+            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationTesting"]
+        ),
         .testTarget(
             name: "NotificationFixturesTests",
             dependencies: [

@@ -24,8 +24,15 @@ public struct CatalogEntry: Sendable, Identifiable {
     public let payloadType: String
     /// Whether the payload type is `Sendable` (so it can travel through async sequences).
     public let isPayloadSendable: Bool
-    /// The class of the notification's `object`, e.g. `FileHandle`; `nil` when the payload does not read it.
+    /// The class of the notification's `object`, e.g. `FileHandle`; `nil` when the payload does not read it. Where
+    /// the poster sends one of several classes, all of them, e.g. `NSManagedObjectContext or
+    /// NSPersistentStoreCoordinator`.
     public let objectType: String?
+    /// The member of the second descriptor of this notification, whose payload also carries the Apple objects that
+    /// are not `Sendable` (managed objects, the audio session, ...), e.g. `audioSessionInterruptionOnPostingThread`;
+    /// `nil` when ``member``'s payload carries everything. Its payload reaches only `observe(_:object:using:)`'s
+    /// handler, synchronously on the posting thread.
+    public let postingThreadMember: String?
     /// The `userInfo` keys the payload reads, with their types and whether they are required.
     public let keys: [CatalogKey]
     /// The platforms where the catalog has this entry: some of `iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS` and
@@ -67,8 +74,9 @@ public struct CatalogEntry: Sendable, Identifiable {
             @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
         ) -> Token
 
-    /// Decodes `notification` with the entry's descriptor: the payload, typed as `Any` (the catalog-as-data tooling,
-    /// `NotificationCatalogData`, lists its fields).
+    /// Decodes `notification` with the entry's descriptor (the posting-thread one, which carries everything, where
+    /// there is one): the payload, typed as `Any` (the catalog-as-data tooling, `NotificationCatalogData`, lists its
+    /// fields).
     package func decodePayload(_ notification: Notification) throws(NotificationDecodingError) -> Any {
         try decoder(notification)
     }
@@ -90,6 +98,30 @@ public struct CatalogEntry: Sendable, Identifiable {
         observer(center, object, handler)
     }
 
+    /// Describes a notification whose `Sendable` payload leaves out the objects that are not `Sendable`: those come
+    /// with `postingThread`'s payload, which the entry decodes, lists and re-encodes (it carries everything).
+    init<Payload: Sendable, Full>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        member: String,
+        postingThread: NotificationDescriptor<Full>,
+        postingThreadMember: String,
+        foundationConstant: String?,
+        declaredIn: String,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String
+    ) {
+        self.init(
+            descriptor, decodingWith: postingThread, member: member, postingThreadMember: postingThreadMember,
+            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
+            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
+            useInstead: useInstead, summary: summary
+        )
+    }
+
     /// Describes a notification whose payload type is `Sendable`.
     init<Payload: Sendable>(
         _ descriptor: NotificationDescriptor<Payload>,
@@ -104,9 +136,10 @@ public struct CatalogEntry: Sendable, Identifiable {
         summary: String
     ) {
         self.init(
-            descriptor, member: member, foundationConstant: foundationConstant, declaredIn: declaredIn,
-            isPayloadSendable: true, objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux,
-            postedBy: postedBy, useInstead: useInstead, summary: summary
+            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
+            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
+            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
+            useInstead: useInstead, summary: summary
         )
     }
 
@@ -125,15 +158,18 @@ public struct CatalogEntry: Sendable, Identifiable {
         summary: String
     ) {
         self.init(
-            descriptor, member: member, foundationConstant: foundationConstant, declaredIn: declaredIn,
-            isPayloadSendable: false, objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux,
-            postedBy: postedBy, useInstead: useInstead, summary: summary
+            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
+            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: false,
+            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
+            useInstead: useInstead, summary: summary
         )
     }
 
-    private init<Payload>(
+    private init<Payload, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
+        decodingWith full: NotificationDescriptor<Full>,
         member: String,
+        postingThreadMember: String?,
         foundationConstant: String?,
         declaredIn: String,
         isPayloadSendable: Bool,
@@ -145,6 +181,7 @@ public struct CatalogEntry: Sendable, Identifiable {
         summary: String
     ) {
         self.member = member
+        self.postingThreadMember = postingThreadMember
         self.name = descriptor.name
         self.foundationConstant = foundationConstant
         self.declaredIn = declaredIn
@@ -158,13 +195,13 @@ public struct CatalogEntry: Sendable, Identifiable {
         self.summary = summary
         self.descriptor = descriptor
         self.decoder = { notification throws(NotificationDecodingError) in
-            try descriptor.decode(notification)
+            try full.decode(notification)
         }
         self.reencoder = { notification throws(NotificationDecodingError) in
-            descriptor.notification(try descriptor.decode(notification))
+            full.notification(try full.decode(notification))
         }
         self.observer = { center, object, handler in
-            center.observe(descriptor, object: object, onFailure: { handler(.failure($0)) }) { payload in
+            center.observe(full, object: object, onFailure: { handler(.failure($0)) }) { payload in
                 handler(.success(payload))
             }
         }

@@ -50,23 +50,53 @@
     /// Values in the iCloud key-value store changed on another device or by iCloud: the payload of Foundation's
     /// `NSUbiquitousKeyValueStore.didChangeExternallyNotification`.
     ///
-    /// **Not `Sendable`**: `NSUbiquitousKeyValueStore` is not.
-    public struct UbiquitousKeyValueStoreDidChange {
-        /// The store: the notification's `object` (`nil` only for a notification posted without one).
-        public var store: NSUbiquitousKeyValueStore?
-        /// Why: `NSUbiquitousKeyValueStoreChangeReasonKey`.
-        public var reason: UbiquitousKeyValueStoreChangeReason
+    /// `Sendable`: it holds values. The store (the notification's object, not `Sendable`, and always
+    /// `NSUbiquitousKeyValueStore.default`) comes with ``OnPostingThread``.
+    public struct UbiquitousKeyValueStoreDidChange: Sendable, Equatable {
+        /// Why: `NSUbiquitousKeyValueStoreChangeReasonKey`; `nil` when absent (Apple documents the key "when
+        /// present", and its own code reads it as optional).
+        public var reason: UbiquitousKeyValueStoreChangeReason?
         /// The keys whose values changed: `NSUbiquitousKeyValueStoreChangedKeysKey`; empty when absent.
         public var changedKeys: [String]
 
         /// A payload with these values.
-        public init(
-            store: NSUbiquitousKeyValueStore? = nil, reason: UbiquitousKeyValueStoreChangeReason,
-            changedKeys: [String] = []
-        ) {
-            self.store = store
+        public init(reason: UbiquitousKeyValueStoreChangeReason? = nil, changedKeys: [String] = []) {
             self.reason = reason
             self.changedKeys = changedKeys
+        }
+
+        /// The payload with the store, which is not `Sendable`: the payload of
+        /// ``NotificationDescriptors/NotificationDescriptor/ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread``,
+        /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
+        /// there). Reads the payload's properties as its own.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// What can leave the posting thread.
+            public var payload: UbiquitousKeyValueStoreDidChange
+            /// The store: the notification's `object` (`nil` only for a notification posted without one).
+            public var store: NSUbiquitousKeyValueStore?
+
+            /// A payload with this store.
+            public init(_ payload: UbiquitousKeyValueStoreDidChange, store: NSUbiquitousKeyValueStore? = nil) {
+                self.payload = payload
+                self.store = store
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<UbiquitousKeyValueStoreDidChange, Value>) -> Value {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                OnPostingThread(
+                    try UbiquitousKeyValueStoreDidChange.decode(note),
+                    store: try note.catalogObjectIfPresent(as: NSUbiquitousKeyValueStore.self))
+            }
+
+            /// Writes what Foundation writes, with the store as the object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                (object: full.store, userInfo: UbiquitousKeyValueStoreDidChange.encode(full.payload).userInfo)
+            }
         }
 
         static let reasonKey = UserInfoKey<Int>(CatalogNames.ubiquitousKeyValueStoreChangeReason)
@@ -74,53 +104,107 @@
 
         @Sendable static func decode(_ note: Notification) throws -> UbiquitousKeyValueStoreDidChange {
             UbiquitousKeyValueStoreDidChange(
-                store: try note.catalogObjectIfPresent(as: NSUbiquitousKeyValueStore.self),
-                reason: UbiquitousKeyValueStoreChangeReason(rawValue: try note.value(for: reasonKey)),
+                reason: try note.valueIfPresent(for: reasonKey).map(UbiquitousKeyValueStoreChangeReason.init),
                 changedKeys: try note.valueIfPresent(for: changedKeysKey) ?? []
             )
         }
 
-        /// Writes what Foundation writes: the reason as an `NSNumber`, the keys as an `NSArray` of `NSString`, the
-        /// store as the object.
+        /// Writes what Foundation writes: the reason as an `NSNumber` when there is one, the keys as an `NSArray` of
+        /// `NSString`, no object (post it with `object:`, or through ``OnPostingThread``).
         @Sendable static func encode(_ payload: UbiquitousKeyValueStoreDidChange) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
-            (
-                object: payload.store,
-                userInfo: [
-                    reasonKey.rawValue: NSNumber(value: payload.reason.rawValue),
-                    changedKeysKey.rawValue: NSArray(array: payload.changedKeys.map { NSString(string: $0) }),
-                ]
-            )
+            var userInfo: [AnyHashable: Any] = [
+                changedKeysKey.rawValue: NSArray(array: payload.changedKeys.map { NSString(string: $0) })
+            ]
+            if let reason = payload.reason { userInfo[reasonKey.rawValue] = NSNumber(value: reason.rawValue) }
+            return (object: nil, userInfo: userInfo)
         }
     }
 
-    /// A live metadata query's results changed: the payload of Foundation's `.NSMetadataQueryDidUpdate`.
+    /// A metadata query's results changed: the payload of Foundation's `.NSMetadataQueryDidUpdate` and
+    /// `.NSMetadataQueryGatheringProgress` (the same keys).
     ///
-    /// Each array reads as empty when its key is absent (Foundation sends only the kinds of change that happened). A
-    /// query delegate's `replacementObjectForResultObject` can put other objects in these arrays: that is a decoding
-    /// error here (decode such a notification with a descriptor of your own).
+    /// `Sendable`: it holds how many results were added, changed and removed. The results themselves and the query
+    /// (not `Sendable`) come with ``OnPostingThread``.
     ///
-    /// **Not `Sendable`**: `NSMetadataQuery` and `NSMetadataItem` are not.
-    public struct MetadataQueryDidUpdate {
-        /// The query: the notification's `object` (`nil` only for a notification posted without one).
-        public var query: NSMetadataQuery?
-        /// `NSMetadataQueryUpdateAddedItemsKey`; empty when absent.
-        public var addedItems: [NSMetadataItem]
-        /// `NSMetadataQueryUpdateChangedItemsKey`; empty when absent.
-        public var changedItems: [NSMetadataItem]
-        /// `NSMetadataQueryUpdateRemovedItemsKey`; empty when absent.
-        public var removedItems: [NSMetadataItem]
+    /// Observe-only: results cannot be made from counts, so posting this payload sends it intact to typed observers;
+    /// post Foundation's shape through ``OnPostingThread``.
+    public struct MetadataQueryDidUpdate: Sendable, Equatable {
+        /// How many results `NSMetadataQueryUpdateAddedItemsKey` holds; 0 when absent.
+        public var addedCount: Int
+        /// How many results `NSMetadataQueryUpdateChangedItemsKey` holds; 0 when absent.
+        public var changedCount: Int
+        /// How many results `NSMetadataQueryUpdateRemovedItemsKey` holds; 0 when absent.
+        public var removedCount: Int
 
-        /// A payload with these items.
-        public init(
-            query: NSMetadataQuery? = nil, addedItems: [NSMetadataItem] = [], changedItems: [NSMetadataItem] = [],
-            removedItems: [NSMetadataItem] = []
-        ) {
-            self.query = query
-            self.addedItems = addedItems
-            self.changedItems = changedItems
-            self.removedItems = removedItems
+        /// A payload with these counts.
+        public init(addedCount: Int = 0, changedCount: Int = 0, removedCount: Int = 0) {
+            self.addedCount = addedCount
+            self.changedCount = changedCount
+            self.removedCount = removedCount
+        }
+
+        /// The results and the query, which are not `Sendable`, with the payload: the payload of the
+        /// `metadataQuery…OnPostingThread` descriptors, handed to `observe(_:object:using:)`'s handler synchronously
+        /// on the posting thread (the compiler keeps it there). Reads the payload's properties as its own.
+        ///
+        /// A result is an `NSMetadataItem` unless the query's delegate replaced it
+        /// (`replacementObjectForResultObject:` returns any object): the arrays keep both, in Foundation's order.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// The query: the notification's `object` (`nil` only for a notification posted without one).
+            public var query: NSMetadataQuery?
+            /// `NSMetadataQueryUpdateAddedItemsKey`; empty when absent.
+            public var addedItems: [AnyObject]
+            /// `NSMetadataQueryUpdateChangedItemsKey`; empty when absent.
+            public var changedItems: [AnyObject]
+            /// `NSMetadataQueryUpdateRemovedItemsKey`; empty when absent.
+            public var removedItems: [AnyObject]
+
+            /// A payload with these results.
+            public init(
+                query: NSMetadataQuery? = nil, addedItems: [AnyObject] = [], changedItems: [AnyObject] = [],
+                removedItems: [AnyObject] = []
+            ) {
+                self.query = query
+                self.addedItems = addedItems
+                self.changedItems = changedItems
+                self.removedItems = removedItems
+            }
+
+            /// What can leave the posting thread: the counts.
+            public var payload: MetadataQueryDidUpdate {
+                MetadataQueryDidUpdate(
+                    addedCount: addedItems.count, changedCount: changedItems.count, removedCount: removedItems.count)
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<MetadataQueryDidUpdate, Value>) -> Value {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                func items(_ key: String) throws -> [AnyObject] {
+                    try note.catalogObjects(key, of: AnyObject.self, in: .array) ?? []
+                }
+                return OnPostingThread(
+                    query: try note.catalogObjectIfPresent(as: NSMetadataQuery.self),
+                    addedItems: try items(CatalogNames.metadataQueryUpdateAddedItems),
+                    changedItems: try items(CatalogNames.metadataQueryUpdateChangedItems),
+                    removedItems: try items(CatalogNames.metadataQueryUpdateRemovedItems)
+                )
+            }
+
+            /// Writes what Foundation writes: an `NSArray` per non-empty kind of change, the query as the object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                var userInfo: [AnyHashable: Any] = [:]
+                for (key, items) in zip(keys, [full.addedItems, full.changedItems, full.removedItems])
+                where !items.isEmpty {
+                    userInfo[key] = NSArray(array: items)
+                }
+                return (object: full.query, userInfo: userInfo)
+            }
         }
 
         static let keys = [
@@ -129,27 +213,7 @@
         ]
 
         @Sendable static func decode(_ note: Notification) throws -> MetadataQueryDidUpdate {
-            func items(_ key: String) throws -> [NSMetadataItem] {
-                try note.catalogObjects(key, of: NSMetadataItem.self, in: .array) ?? []
-            }
-            return MetadataQueryDidUpdate(
-                query: try note.catalogObjectIfPresent(as: NSMetadataQuery.self),
-                addedItems: try items(CatalogNames.metadataQueryUpdateAddedItems),
-                changedItems: try items(CatalogNames.metadataQueryUpdateChangedItems),
-                removedItems: try items(CatalogNames.metadataQueryUpdateRemovedItems)
-            )
-        }
-
-        /// Writes what Foundation writes: an `NSArray` per non-empty kind of change, the query as the object.
-        @Sendable static func encode(_ payload: MetadataQueryDidUpdate) -> (
-            object: Any?, userInfo: [AnyHashable: Any]?
-        ) {
-            var userInfo: [AnyHashable: Any] = [:]
-            for (key, items) in zip(keys, [payload.addedItems, payload.changedItems, payload.removedItems])
-            where !items.isEmpty {
-                userInfo[key] = NSArray(array: items)
-            }
-            return (object: payload.query, userInfo: userInfo)
+            try OnPostingThread.decode(note).payload
         }
     }
 
@@ -159,12 +223,21 @@
         ///
         /// - **Posted on Linux:** **no** (Foundation on Linux has no `NSUbiquitousKeyValueStore`). On iOS the store
         ///   posts it when iCloud delivers changes (only after the app called `synchronize()` once).
-        /// - **Object:** the `NSUbiquitousKeyValueStore`.
-        /// - **userInfo:** `NSUbiquitousKeyValueStoreChangeReasonKey` (`NSNumber`, `Int`),
+        /// - **Object:** the `NSUbiquitousKeyValueStore`; left out of the payload (observe
+        ///   ``ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread`` to get it).
+        /// - **userInfo:** `NSUbiquitousKeyValueStoreChangeReasonKey` (`NSNumber`, `Int`, when present),
         ///   `NSUbiquitousKeyValueStoreChangedKeysKey` (`NSArray` of `NSString`). See
         ///   ``UbiquitousKeyValueStoreDidChange``.
         public static var ubiquitousKeyValueStoreDidChangeExternally: Self {
             _ubiquitousKeyValueStoreDidChangeExternally
+        }
+    }
+
+    extension NotificationDescriptor where Payload == UbiquitousKeyValueStoreDidChange.OnPostingThread {
+        /// ``ubiquitousKeyValueStoreDidChangeExternally`` with the store, for `observe(_:object:using:)` only: its
+        /// handler gets it synchronously on the posting thread.
+        public static var ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread: Self {
+            _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread
         }
     }
 
@@ -175,29 +248,46 @@
         ///   the queue or run loop it runs on, after it finished gathering.
         /// - **Object:** the `NSMetadataQuery`.
         /// - **userInfo:** `NSMetadataQueryUpdateAddedItemsKey`, `NSMetadataQueryUpdateChangedItemsKey`,
-        ///   `NSMetadataQueryUpdateRemovedItemsKey` (`NSArray`s of `NSMetadataItem`, each only when not empty). See
-        ///   ``MetadataQueryDidUpdate``.
+        ///   `NSMetadataQueryUpdateRemovedItemsKey` (`NSArray`s of `NSMetadataItem`, or of the objects the query's
+        ///   delegate replaced them with; each only when not empty). The payload counts them;
+        ///   ``metadataQueryDidUpdateOnPostingThread`` has them. See ``MetadataQueryDidUpdate``.
+        /// - **Observe-only:** posting through it sends the payload intact; post Foundation's shape with
+        ///   ``metadataQueryDidUpdateOnPostingThread``.
         public static var metadataQueryDidUpdate: Self { _metadataQueryDidUpdate }
+    }
+
+    extension NotificationDescriptor where Payload == MetadataQueryDidUpdate.OnPostingThread {
+        /// ``metadataQueryDidUpdate`` with the results and the query, for `observe(_:object:using:)` only: its handler
+        /// gets them synchronously on the posting thread.
+        public static var metadataQueryDidUpdateOnPostingThread: Self { _metadataQueryDidUpdateOnPostingThread }
     }
 
     private let _ubiquitousKeyValueStoreDidChangeExternally = NotificationDescriptor(
         CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
         encode: UbiquitousKeyValueStoreDidChange.encode)
+    private let _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread = NotificationDescriptor(
+        CatalogNames.ubiquitousKeyValueStoreDidChangeExternally,
+        decode: UbiquitousKeyValueStoreDidChange.OnPostingThread.decode,
+        encode: UbiquitousKeyValueStoreDidChange.OnPostingThread.encode)
     private let _metadataQueryDidUpdate = NotificationDescriptor(
-        CatalogNames.metadataQueryDidUpdate, decode: MetadataQueryDidUpdate.decode,
-        encode: MetadataQueryDidUpdate.encode)
+        CatalogNames.metadataQueryDidUpdate, decode: MetadataQueryDidUpdate.decode)
+    private let _metadataQueryDidUpdateOnPostingThread = NotificationDescriptor(
+        CatalogNames.metadataQueryDidUpdate, decode: MetadataQueryDidUpdate.OnPostingThread.decode,
+        encode: MetadataQueryDidUpdate.OnPostingThread.encode)
 
     extension CatalogEntry {
         static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(
             .ubiquitousKeyValueStoreDidChangeExternally, member: "ubiquitousKeyValueStoreDidChangeExternally",
+            postingThread: .ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread,
+            postingThreadMember: "ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread",
             foundationConstant: "NSUbiquitousKeyValueStore.didChangeExternallyNotification", declaredIn: "Foundation",
             objectType: "NSUbiquitousKeyValueStore",
             keys: [
                 CatalogKey(
                     name: UbiquitousKeyValueStoreDidChange.reasonKey.rawValue, valueType: "NSNumber (Int)",
-                    isRequired: true,
+                    isRequired: false,
                     summary: "0 server change, 1 initial sync, 2 quota violation, 3 account change; unknown values "
-                        + "are kept."),
+                        + "are kept; absent reads as nil (Apple documents it \"when present\")."),
                 CatalogKey(
                     name: UbiquitousKeyValueStoreDidChange.changedKeysKey.rawValue, valueType: "NSArray (NSString)",
                     isRequired: false, summary: "The keys whose values changed; read as empty when absent."),
@@ -211,12 +301,15 @@
 
         static let metadataQueryDidUpdate = CatalogEntry(
             .metadataQueryDidUpdate, member: "metadataQueryDidUpdate",
+            postingThread: .metadataQueryDidUpdateOnPostingThread,
+            postingThreadMember: "metadataQueryDidUpdateOnPostingThread",
             foundationConstant: "Notification.Name.NSMetadataQueryDidUpdate", declaredIn: "Foundation",
             objectType: "NSMetadataQuery",
             keys: zip(MetadataQueryDidUpdate.keys, ["added", "changed", "removed"]).map { key, what in
                 CatalogKey(
                     name: key, valueType: "NSArray (NSMetadataItem)", isRequired: false,
-                    summary: "The \(what) items. Absent when empty; read as empty.")
+                    summary: "The \(what) results (items, or the delegate's replacements, kept). Absent when empty; "
+                        + "read as empty.")
             },
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (Foundation there has no NSMetadataQuery). On Apple platforms, the query (the "

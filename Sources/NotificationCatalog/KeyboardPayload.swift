@@ -1,13 +1,20 @@
 public import Foundation
 public import NotificationDescriptors
 
+// UIKit posts the keyboard notifications with the `UIScreen` that has the keyboard as the object. `UIScreen` exists on
+// iOS (and Mac Catalyst), and on Linux as the catalog's stand-in; elsewhere (macOS, tvOS, watchOS, visionOS, where it
+// is missing or unavailable) the payload has no `screen`.
+#if os(iOS)
+    public import UIKit
+#endif
+
 /// The payload of UIKit's keyboard notifications (`UIKeyboardWillShowNotification` and its five siblings): where
 /// the keyboard was and will be, and how it animates.
 ///
 /// UIKit does not exist on Linux, so nothing posts these there; the descriptors let shared code decode the iOS
 /// `userInfo` and let tests post faithful fakes. Frames are in screen coordinates.
 ///
-/// `Sendable`: it holds only values.
+/// `Sendable`: it holds values and, on iOS and Linux, a `UIScreen`, which is main-actor isolated.
 public struct KeyboardPayload: Sendable, Equatable {
     /// The keyboard's frame before the change: `UIKeyboardFrameBeginUserInfoKey` (an `NSValue` holding a `CGRect`
     /// on iOS; a plain `CGRect` also reads).
@@ -22,6 +29,11 @@ public struct KeyboardPayload: Sendable, Equatable {
     public var animationCurve: KeyboardAnimationCurve
     /// Whether the keyboard belongs to this app: `UIKeyboardIsLocalUserInfoKey`; `nil` when absent.
     public var isLocal: Bool?
+    #if os(iOS) || !canImport(Darwin)
+        /// The screen that has the keyboard: the notification's `object` (UIKit always sends it); `nil` for a
+        /// notification posted without one. Use it on the main actor. (iOS and Linux only.)
+        public var screen: UIScreen?
+    #endif
 
     /// A payload with the given frames and animation.
     public init(
@@ -38,6 +50,23 @@ public struct KeyboardPayload: Sendable, Equatable {
         self.isLocal = isLocal
     }
 
+    #if os(iOS) || !canImport(Darwin)
+        /// A payload with the given frames, animation and screen.
+        public init(
+            frameBegin: CGRect,
+            frameEnd: CGRect,
+            animationDuration: TimeInterval,
+            animationCurve: KeyboardAnimationCurve,
+            isLocal: Bool? = nil,
+            screen: UIScreen?
+        ) {
+            self.init(
+                frameBegin: frameBegin, frameEnd: frameEnd, animationDuration: animationDuration,
+                animationCurve: animationCurve, isLocal: isLocal)
+            self.screen = screen
+        }
+    #endif
+
     static let frameBeginKey = UserInfoKey<CGRect>(CatalogNames.keyboardFrameBegin)
     static let frameEndKey = UserInfoKey<CGRect>(CatalogNames.keyboardFrameEnd)
     static let durationKey = UserInfoKey<Double>(CatalogNames.keyboardAnimationDuration)
@@ -47,17 +76,21 @@ public struct KeyboardPayload: Sendable, Equatable {
     /// Reads the iOS shape (NSValue frames, which bridge to `CGRect` on Apple platforms, NSNumber values) or plain
     /// Swift values.
     @Sendable static func decode(_ note: Notification) throws -> KeyboardPayload {
-        KeyboardPayload(
+        var payload = KeyboardPayload(
             frameBegin: try note.value(for: frameBeginKey),
             frameEnd: try note.value(for: frameEndKey),
             animationDuration: try note.value(for: durationKey),
             animationCurve: KeyboardAnimationCurve(rawValue: try note.value(for: curveKey)),
             isLocal: try note.valueIfPresent(for: isLocalKey)
         )
+        #if os(iOS) || !canImport(Darwin)
+            if note.object != nil { payload.screen = try note.object(as: UIScreen.self) }
+        #endif
+        return payload
     }
 
     /// Writes the iOS shape: `NSValue` frames (UIKit's `NSValue(cgRect:)` where UIKit exists, `NSValue(rect:)` on
-    /// macOS and Linux) and `NSNumber` values, no object.
+    /// macOS and Linux) and `NSNumber` values, the screen as the object (where there is one).
     @Sendable static func encode(_ payload: KeyboardPayload) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
         var userInfo: [AnyHashable: Any] = [
             frameBeginKey.rawValue: _GeometryBox.value(payload.frameBegin),
@@ -68,7 +101,11 @@ public struct KeyboardPayload: Sendable, Equatable {
         if let isLocal = payload.isLocal {
             userInfo[isLocalKey.rawValue] = NSNumber(value: isLocal)
         }
-        return (object: nil, userInfo: userInfo)
+        #if os(iOS) || !canImport(Darwin)
+            return (object: payload.screen, userInfo: userInfo)
+        #else
+            return (object: nil, userInfo: userInfo)
+        #endif
     }
 
     static let catalogKeys = [
@@ -99,7 +136,8 @@ extension NotificationDescriptor where Payload == KeyboardPayload {
     /// The keyboard is about to appear (UIKit's `UIResponder.keyboardWillShowNotification`).
     ///
     /// - **Posted on Linux:** **no** (no UIKit). On iOS UIKit posts it on the main thread.
-    /// - **Object:** not read; the encoder writes none.
+    /// - **Object:** the `UIScreen` that has the keyboard, as ``KeyboardPayload/screen`` on iOS and Linux (another
+    ///   class is an error); not read on other platforms.
     /// - **userInfo:** `UIKeyboardFrameBeginUserInfoKey`, `UIKeyboardFrameEndUserInfoKey` (`NSValue` holding a
     ///   `CGRect`), `UIKeyboardAnimationDurationUserInfoKey` (`NSNumber`, seconds),
     ///   `UIKeyboardAnimationCurveUserInfoKey` (`NSNumber`, curve raw value), `UIKeyboardIsLocalUserInfoKey`
@@ -145,6 +183,15 @@ private let _keyboardWillChangeFrame = NotificationDescriptor.keyboard(CatalogNa
 private let _keyboardDidChangeFrame = NotificationDescriptor.keyboard(CatalogNames.keyboardDidChangeFrame)
 
 extension CatalogEntry {
+    /// The keyboard's object: the `UIScreen`, read where the payload has `screen`.
+    private static let keyboardObjectType: String? = {
+        #if os(iOS) || !canImport(Darwin)
+            "UIScreen"
+        #else
+            nil
+        #endif
+    }()
+
     private static func keyboard(
         _ descriptor: NotificationDescriptor<KeyboardPayload>,
         member: String,
@@ -152,9 +199,10 @@ extension CatalogEntry {
         summary: String
     ) -> CatalogEntry {
         CatalogEntry(
-            descriptor, member: member, foundationConstant: nil, declaredIn: "UIKit", objectType: nil,
+            descriptor, member: member, foundationConstant: nil, declaredIn: "UIKit", objectType: keyboardObjectType,
             keys: KeyboardPayload.catalogKeys, isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit (\(uikitConstant)) on the main thread.",
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit (\(uikitConstant)) on the main thread, with the "
+                + "UIScreen that has the keyboard as the object.",
             useInstead: "Post it yourself, from whatever owns the on-screen keyboard, with this descriptor (its "
                 + "encoder writes the iOS shape).",
             summary: summary

@@ -9,53 +9,118 @@
 
     /// The user changed the preferred text size: the payload of UIKit's `UIContentSizeCategory.didChangeNotification`.
     ///
-    /// `Sendable`: it holds a `UIContentSizeCategory`, a string.
+    /// `Sendable`: it holds a `UIContentSizeCategory`, a string, and a `UIScreen`, which is main-actor isolated.
     public struct ContentSizeCategoryDidChange: Sendable, Equatable {
         /// The new category: `UIContentSizeCategory.newValueUserInfoKey` (an `NSString` such as
         /// `UICTContentSizeCategoryL`; UIKit's raw values are not its constants' names).
         public var newValue: UIContentSizeCategory
+        /// The screen: the notification's `object` (UIKit posts with `UIScreen.main`); `nil` for a notification
+        /// posted without one. Use it on the main actor.
+        public var screen: UIScreen?
 
         /// A payload with the new category.
-        public init(newValue: UIContentSizeCategory) {
+        public init(newValue: UIContentSizeCategory, screen: UIScreen? = nil) {
             self.newValue = newValue
+            self.screen = screen
         }
 
         static let newValueKey = UserInfoKey<String>(CatalogNames.contentSizeCategoryNewValue)
 
         @Sendable static func decode(_ note: Notification) throws -> ContentSizeCategoryDidChange {
-            ContentSizeCategoryDidChange(newValue: UIContentSizeCategory(rawValue: try note.value(for: newValueKey)))
+            ContentSizeCategoryDidChange(
+                newValue: UIContentSizeCategory(rawValue: try note.value(for: newValueKey)),
+                screen: try note.catalogObjectIfPresent(as: UIScreen.self))
         }
 
-        /// Writes what UIKit writes: the category as an `NSString`, no object.
+        /// Writes what UIKit writes: the category as an `NSString`, the screen as the object. (UIKit also writes a
+        /// private `UIContentSizeCategoryTextLegibilityEnabledKey`, which this leaves out.)
         @Sendable static func encode(_ payload: ContentSizeCategoryDidChange) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
-            (object: nil, userInfo: [newValueKey.rawValue: NSString(string: payload.newValue.rawValue)])
+            (object: payload.screen, userInfo: [newValueKey.rawValue: NSString(string: payload.newValue.rawValue)])
         }
     }
 
     /// An assistive technology (VoiceOver, Switch Control) moved its focus: the payload of UIKit's
     /// `UIAccessibility.elementFocusedNotification`.
     ///
-    /// **Not `Sendable`**: the elements are UIKit objects; use them on the main actor.
-    public struct AccessibilityElementFocused {
-        /// The element now focused: `UIAccessibility.focusedElementUserInfoKey`; `nil` when absent.
-        public var focusedElement: AnyObject?
-        /// The element that lost focus: `UIAccessibility.unfocusedElementUserInfoKey`; `nil` when absent (nothing
-        /// was focused before).
-        public var unfocusedElement: AnyObject?
+    /// `Sendable`: it holds the technology's identifier and whether there were elements. The elements, UIKit objects
+    /// that are not `Sendable`, come with ``OnPostingThread`` (UIKit posts on the main thread).
+    public struct AccessibilityElementFocused: Sendable, Equatable {
         /// Which technology moved its focus: `UIAccessibility.assistiveTechnologyUserInfoKey` (an `NSString`);
         /// `nil` when absent.
         public var assistiveTechnology: UIAccessibility.AssistiveTechnologyIdentifier?
+        /// Whether `UIAccessibility.focusedElementUserInfoKey` holds an element.
+        public var hasFocusedElement: Bool
+        /// Whether `UIAccessibility.unfocusedElementUserInfoKey` holds an element (something had focus before).
+        public var hasUnfocusedElement: Bool
 
         /// A payload with these values.
         public init(
-            focusedElement: AnyObject? = nil, unfocusedElement: AnyObject? = nil,
-            assistiveTechnology: UIAccessibility.AssistiveTechnologyIdentifier? = nil
+            assistiveTechnology: UIAccessibility.AssistiveTechnologyIdentifier? = nil, hasFocusedElement: Bool = false,
+            hasUnfocusedElement: Bool = false
         ) {
-            self.focusedElement = focusedElement
-            self.unfocusedElement = unfocusedElement
             self.assistiveTechnology = assistiveTechnology
+            self.hasFocusedElement = hasFocusedElement
+            self.hasUnfocusedElement = hasUnfocusedElement
+        }
+
+        /// The payload with the elements, which are not `Sendable`: the payload of
+        /// ``NotificationDescriptors/NotificationDescriptor/accessibilityElementFocusedOnPostingThread``, handed to
+        /// `observe(_:object:using:)`'s handler synchronously on the posting thread, UIKit's main thread (the
+        /// compiler keeps it there). Reads the payload's properties as its own.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// The element now focused: `UIAccessibility.focusedElementUserInfoKey`; `nil` when absent.
+            public var focusedElement: AnyObject?
+            /// The element that lost focus: `UIAccessibility.unfocusedElementUserInfoKey`; `nil` when absent (nothing
+            /// was focused before).
+            public var unfocusedElement: AnyObject?
+            /// Which technology moved its focus.
+            public var assistiveTechnology: UIAccessibility.AssistiveTechnologyIdentifier?
+
+            /// A payload with these values.
+            public init(
+                focusedElement: AnyObject? = nil, unfocusedElement: AnyObject? = nil,
+                assistiveTechnology: UIAccessibility.AssistiveTechnologyIdentifier? = nil
+            ) {
+                self.focusedElement = focusedElement
+                self.unfocusedElement = unfocusedElement
+                self.assistiveTechnology = assistiveTechnology
+            }
+
+            /// What can leave the posting thread.
+            public var payload: AccessibilityElementFocused {
+                AccessibilityElementFocused(
+                    assistiveTechnology: assistiveTechnology, hasFocusedElement: focusedElement != nil,
+                    hasUnfocusedElement: unfocusedElement != nil)
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<AccessibilityElementFocused, Value>) -> Value {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                OnPostingThread(
+                    focusedElement: try element(focusedKey, in: note),
+                    unfocusedElement: try element(unfocusedKey, in: note),
+                    assistiveTechnology: try note.valueIfPresent(for: technologyKey).map {
+                        UIAccessibility.AssistiveTechnologyIdentifier(rawValue: $0)
+                    }
+                )
+            }
+
+            /// Writes what UIKit writes: the elements as they are, the technology as an `NSString`, no object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                var userInfo: [AnyHashable: Any] = [:]
+                if let focused = full.focusedElement { userInfo[focusedKey.rawValue] = focused }
+                if let unfocused = full.unfocusedElement { userInfo[unfocusedKey.rawValue] = unfocused }
+                if let technology = full.assistiveTechnology {
+                    userInfo[technologyKey.rawValue] = NSString(string: technology.rawValue)
+                }
+                return (object: nil, userInfo: userInfo)
+            }
         }
 
         static let focusedKey = UserInfoKey<Any>(CatalogNames.accessibilityFocusedElement)
@@ -74,26 +139,7 @@
         }
 
         @Sendable static func decode(_ note: Notification) throws -> AccessibilityElementFocused {
-            AccessibilityElementFocused(
-                focusedElement: try element(focusedKey, in: note),
-                unfocusedElement: try element(unfocusedKey, in: note),
-                assistiveTechnology: try note.valueIfPresent(for: technologyKey).map {
-                    UIAccessibility.AssistiveTechnologyIdentifier(rawValue: $0)
-                }
-            )
-        }
-
-        /// Writes what UIKit writes: the elements as they are, the technology as an `NSString`, no object.
-        @Sendable static func encode(_ payload: AccessibilityElementFocused) -> (
-            object: Any?, userInfo: [AnyHashable: Any]?
-        ) {
-            var userInfo: [AnyHashable: Any] = [:]
-            if let focused = payload.focusedElement { userInfo[focusedKey.rawValue] = focused }
-            if let unfocused = payload.unfocusedElement { userInfo[unfocusedKey.rawValue] = unfocused }
-            if let technology = payload.assistiveTechnology {
-                userInfo[technologyKey.rawValue] = NSString(string: technology.rawValue)
-            }
-            return (object: nil, userInfo: userInfo)
+            try OnPostingThread.decode(note).payload
         }
     }
 
@@ -186,7 +232,8 @@
         /// The user changed the preferred text size (UIKit's `UIContentSizeCategory.didChangeNotification`).
         ///
         /// - **Posted on Linux:** **no** (no UIKit). On iOS UIKit posts it on the main thread.
-        /// - **Object:** not read; the encoder writes none.
+        /// - **Object:** the `UIScreen` (`UIScreen.main`), as ``ContentSizeCategoryDidChange/screen``; the encoder
+        ///   writes it.
         /// - **userInfo:** `UIContentSizeCategory.newValueUserInfoKey` (`NSString`). See
         ///   ``ContentSizeCategoryDidChange``.
         public static var contentSizeCategoryDidChange: Self { _contentSizeCategoryDidChange }
@@ -197,9 +244,20 @@
         ///
         /// - **Posted on Linux:** **no** (no UIKit). On iOS UIKit posts it on the main thread.
         /// - **Object:** not read; the encoder writes none.
-        /// - **userInfo:** `UIAccessibility.focusedElementUserInfoKey`, `.unfocusedElementUserInfoKey` (the elements),
-        ///   `.assistiveTechnologyUserInfoKey` (`NSString`). See ``AccessibilityElementFocused``.
+        /// - **userInfo:** `UIAccessibility.focusedElementUserInfoKey`, `.unfocusedElementUserInfoKey` (the elements,
+        ///   in ``accessibilityElementFocusedOnPostingThread``), `.assistiveTechnologyUserInfoKey` (`NSString`). See
+        ///   ``AccessibilityElementFocused``.
+        /// - **Observe-only:** posting through it sends the payload intact; post UIKit's shape with
+        ///   ``accessibilityElementFocusedOnPostingThread``.
         public static var accessibilityElementFocused: Self { _accessibilityElementFocused }
+    }
+
+    extension NotificationDescriptor where Payload == AccessibilityElementFocused.OnPostingThread {
+        /// ``accessibilityElementFocused`` with the elements, for `observe(_:object:using:)` only: its handler gets
+        /// them synchronously on the posting thread (UIKit's main thread).
+        public static var accessibilityElementFocusedOnPostingThread: Self {
+            _accessibilityElementFocusedOnPostingThread
+        }
     }
 
     extension NotificationDescriptor where Payload == AccessibilityAnnouncementDidFinish {
@@ -229,8 +287,10 @@
         CatalogNames.contentSizeCategoryDidChange, decode: ContentSizeCategoryDidChange.decode,
         encode: ContentSizeCategoryDidChange.encode)
     private let _accessibilityElementFocused = NotificationDescriptor(
-        CatalogNames.accessibilityElementFocused, decode: AccessibilityElementFocused.decode,
-        encode: AccessibilityElementFocused.encode)
+        CatalogNames.accessibilityElementFocused, decode: AccessibilityElementFocused.decode)
+    private let _accessibilityElementFocusedOnPostingThread = NotificationDescriptor(
+        CatalogNames.accessibilityElementFocused, decode: AccessibilityElementFocused.OnPostingThread.decode,
+        encode: AccessibilityElementFocused.OnPostingThread.encode)
     private let _accessibilityAnnouncementDidFinish = NotificationDescriptor(
         CatalogNames.accessibilityAnnouncementDidFinish, decode: AccessibilityAnnouncementDidFinish.decode,
         encode: AccessibilityAnnouncementDidFinish.encode)
@@ -244,19 +304,22 @@
 
         static let contentSizeCategoryDidChange = CatalogEntry(
             .contentSizeCategoryDidChange, member: "contentSizeCategoryDidChange",
-            foundationConstant: "UIContentSizeCategory.didChangeNotification", declaredIn: "UIKit", objectType: nil,
+            foundationConstant: "UIContentSizeCategory.didChangeNotification", declaredIn: "UIKit",
+            objectType: "UIScreen",
             keys: [
                 CatalogKey(
                     name: ContentSizeCategoryDidChange.newValueKey.rawValue, valueType: "NSString", isRequired: true,
                     summary: "The new UIContentSizeCategory raw value, e.g. UICTContentSizeCategoryL.")
             ],
             isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread when the text size setting "
-                + "changes.",
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread, with the main UIScreen as the "
+                + "object, when the text size setting changes.",
             useInstead: uiKitUseInstead, summary: "The user changed the preferred text size.")
 
         static let accessibilityElementFocused = CatalogEntry(
             .accessibilityElementFocused, member: "accessibilityElementFocused",
+            postingThread: .accessibilityElementFocusedOnPostingThread,
+            postingThreadMember: "accessibilityElementFocusedOnPostingThread",
             foundationConstant: "UIAccessibility.elementFocusedNotification", declaredIn: "UIKit", objectType: nil,
             keys: [
                 CatalogKey(

@@ -25,9 +25,11 @@ struct AppleName: Sendable, CustomTestStringConvertible {
 @Suite struct AppleCatalogNameTests {
     static let objectKeys = [
         "inserted", "updated", "deleted", "refreshed", "invalidated", "invalidatedAll", "newQueryGeneration",
+        "historyToken",
     ]
     static let objectIDKeys = [
         "inserted_objectIDs", "updated_objectIDs", "deleted_objectIDs", "refreshed_objectIDs", "invalidated_objectIDs",
+        "newQueryGeneration", "historyToken",
     ]
 
     static let names: [AppleName] = [

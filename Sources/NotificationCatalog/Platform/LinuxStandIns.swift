@@ -100,11 +100,48 @@
         }
     }
 
+    extension AVAudioSession {
+        /// Linux stand-in for `AVAudioSession.Port` (`AVAudioSessionPort`, an `NSString` typed enum). `Sendable`: it
+        /// holds a `String`.
+        public struct Port: RawRepresentable, Hashable, Sendable {
+            /// AVFAudio's raw value, e.g. `Speaker`.
+            public let rawValue: String
+            /// The port type with this raw value.
+            public init(rawValue: String) { self.rawValue = rawValue }
+        }
+    }
+
+    /// Linux stand-in for AVFAudio's `AVAudioSessionPortDescription`, with the properties the catalog reads. Not
+    /// `Sendable`, like Apple's.
+    public final class AVAudioSessionPortDescription: NSObject {
+        /// The port's type.
+        public let portType: AVAudioSession.Port
+        /// The port's name, for people.
+        public let portName: String
+        /// The port's unique identifier (Apple's `UID`).
+        public let uid: String
+
+        /// A port with these properties (Apple's has no public initializer).
+        public init(portType: AVAudioSession.Port, portName: String, uid: String) {
+            self.portType = portType
+            self.portName = portName
+            self.uid = uid
+        }
+    }
+
     /// Linux stand-in for AVFAudio's `AVAudioSessionRouteDescription` (the previous route of a route change). Not
     /// `Sendable`, like Apple's.
     public final class AVAudioSessionRouteDescription: NSObject {
-        /// An empty route description.
-        override public init() {}
+        /// The route's input ports.
+        public let inputs: [AVAudioSessionPortDescription]
+        /// The route's output ports.
+        public let outputs: [AVAudioSessionPortDescription]
+
+        /// A route with these ports (Apple's has no public initializer).
+        public init(inputs: [AVAudioSessionPortDescription] = [], outputs: [AVAudioSessionPortDescription] = []) {
+            self.inputs = inputs
+            self.outputs = outputs
+        }
     }
 
     // MARK: - Core Data
@@ -117,8 +154,12 @@
 
     /// Linux stand-in for Core Data's `NSManagedObject`. Not `Sendable`, like Apple's.
     public final class NSManagedObject: NSObject {
-        /// An object of no entity.
-        override public init() {}
+        /// The object's ID.
+        public let objectID: NSManagedObjectID
+        /// An object of no entity, with this ID (a new one by default).
+        public init(objectID: NSManagedObjectID = NSManagedObjectID()) {
+            self.objectID = objectID
+        }
     }
 
     /// Linux stand-in for Core Data's `NSManagedObjectID`. `Sendable` like Apple's (`NS_SWIFT_SENDABLE`): it holds
@@ -185,12 +226,12 @@
             /// Whether it succeeded (meaningful once it ended).
             public let succeeded: Bool
             /// Why it failed; `nil` otherwise.
-            public let error: (any Error)?
+            public let error: NSError?
 
             /// An event with these properties (Apple's has no public initializer).
             public init(
                 identifier: UUID, storeIdentifier: String, type: EventType, startDate: Date, endDate: Date?,
-                succeeded: Bool, error: (any Error)?
+                succeeded: Bool, error: NSError?
             ) {
                 self.identifier = identifier
                 self.storeIdentifier = storeIdentifier
@@ -249,6 +290,14 @@
         }
     }
 
+    /// Linux stand-in for UIKit's `UIScreen` (the object of the keyboard and content size notifications). `Sendable`
+    /// like Apple's: it is main-actor isolated.
+    @MainActor
+    public final class UIScreen: NSObject {
+        /// A screen of no size; made on any thread (Apple's has only `main` and the screens UIKit lists).
+        nonisolated override public init() {}
+    }
+
     /// Linux stand-in for UIKit's `UIPasteboard`. `Sendable` like Apple's (`NS_SWIFT_SENDABLE`): it holds nothing.
     public final class UIPasteboard: NSObject, Sendable {
         /// A pasteboard with nothing on it.
@@ -269,11 +318,22 @@
         /// No device.
         override public init() {}
 
-        /// Linux stand-in for `AVCaptureDevice.SystemPressureState` (`AVCaptureSystemPressureState`). Not `Sendable`,
-        /// like Apple's.
+        /// Linux stand-in for `AVCaptureDevice.SystemPressureState` (`AVCaptureSystemPressureState`), with its level.
+        /// Not `Sendable`, like Apple's.
         public final class SystemPressureState: NSObject {
-            /// A state of no pressure.
-            override public init() {}
+            /// How severe the pressure is.
+            public let level: Level
+            /// A state of this level (Apple's has no public initializer).
+            public init(level: Level) { self.level = level }
+
+            /// Linux stand-in for `AVCaptureDevice.SystemPressureState.Level` (`AVCaptureSystemPressureLevel`, an
+            /// `NSString` typed enum). `Sendable`: it holds a `String`.
+            public struct Level: RawRepresentable, Hashable, Sendable {
+                /// AVFoundation's raw value, e.g. `AVCaptureSystemPressureLevelSerious`.
+                public let rawValue: String
+                /// The level with this raw value.
+                public init(rawValue: String) { self.rawValue = rawValue }
+            }
         }
     }
 

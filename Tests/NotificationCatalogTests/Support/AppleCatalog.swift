@@ -21,8 +21,9 @@ enum AppleCatalog {
         "playerItemFailedToPlayToEndTime", "captureSessionRuntimeError", "captureSessionWasInterrupted",
     ]
 
-    /// The members whose payload is `Sendable` (the others carry Apple classes that are not).
-    static let sendableMembers = [
+    /// The members whose payload carries everything: the others leave out the Apple objects that are not
+    /// `Sendable`, which come with a second, `…OnPostingThread`, descriptor.
+    static let withoutPostingThreadMembers = [
         "contentSizeCategoryDidChange", "accessibilityAnnouncementDidFinish", "pasteboardChanged",
     ]
 
