@@ -21,7 +21,7 @@ struct AppleName: Sendable, CustomTestStringConvertible {
 }
 
 /// The Apple catalog's names and keys: on Linux the written-out strings, on iOS the SDK's constants, which must be
-/// the same strings (the iOS-only test compares them; it is how an "assumed" value is checked).
+/// the same strings (the iOS-only test compares them; it is how a "plausible" value would be proven on a device).
 @Suite struct AppleCatalogNameTests {
     static let objectKeys = [
         "inserted", "updated", "deleted", "refreshed", "invalidated", "invalidatedAll", "newQueryGeneration",
