@@ -207,7 +207,7 @@ extension CatalogTable {
             "  at the package's floor, iOS 16.",
             "- **Linux**: the names and keys are the constants' strings (below), and the Apple types are stand-ins "
                 + "with Apple's names and",
-            "  the SDK's raw values (`Sources/NotificationCatalog/Platform/LinuxStandIns.swift`), so the same "
+            "  the SDK's raw values (`Sources/NotificationCatalogStandIns`, not a product), so the same "
                 + "payload source is tested.",
             "- **macOS, tvOS, watchOS, visionOS**: left out (not type-checked here; AVAudioSession is unavailable on "
                 + "macOS, UIPasteboard on tvOS).",

@@ -12,7 +12,7 @@ import ToolTestSupport
 #endif
 
 /// One Apple catalog entry's raw name and keys as the catalog writes them on Linux (the strings of
-/// `Platform/AppleCatalogNames.swift`, whose evidence is in Catalog/README.md).
+/// the module's `CatalogNames.swift`, whose evidence is in Catalog/README.md).
 struct AppleName: Sendable, CustomTestStringConvertible {
     let member: String
     let rawName: String

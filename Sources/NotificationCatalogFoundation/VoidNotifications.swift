@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import NotificationDescriptors
 
 // The five Foundation notifications that carry nothing: observers learn only that they were posted. Their
@@ -85,7 +85,7 @@ extension CatalogEntry {
         )
     }
 
-    static let willBecomeMultiThreaded = void(
+    package static let willBecomeMultiThreaded = void(
         .willBecomeMultiThreaded,
         member: "willBecomeMultiThreaded",
         foundationConstant: "Notification.Name.NSWillBecomeMultiThreaded",
@@ -95,7 +95,7 @@ extension CatalogEntry {
         summary: "The process is about to start its first extra thread."
     )
 
-    static let didBecomeSingleThreaded = void(
+    package static let didBecomeSingleThreaded = void(
         .didBecomeSingleThreaded,
         member: "didBecomeSingleThreaded",
         foundationConstant: "Notification.Name.NSDidBecomeSingleThreaded",
@@ -104,7 +104,7 @@ extension CatalogEntry {
         summary: "The process went back to a single thread."
     )
 
-    static let currentLocaleDidChange = void(
+    package static let currentLocaleDidChange = void(
         .currentLocaleDidChange,
         member: "currentLocaleDidChange",
         foundationConstant: "NSLocale.currentLocaleDidChangeNotification",
@@ -114,7 +114,7 @@ extension CatalogEntry {
         summary: "The user's current locale changed."
     )
 
-    static let systemTimeZoneDidChange = void(
+    package static let systemTimeZoneDidChange = void(
         .systemTimeZoneDidChange,
         member: "systemTimeZoneDidChange",
         foundationConstant: "Notification.Name.NSSystemTimeZoneDidChange",
@@ -125,7 +125,7 @@ extension CatalogEntry {
         summary: "The system time zone changed."
     )
 
-    static let calendarDayChanged = void(
+    package static let calendarDayChanged = void(
         .calendarDayChanged,
         member: "calendarDayChanged",
         foundationConstant: "Notification.Name.NSCalendarDayChanged",

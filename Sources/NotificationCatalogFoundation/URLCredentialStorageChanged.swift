@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import NotificationDescriptors
 
 #if canImport(FoundationNetworking)
@@ -37,7 +37,7 @@ private let _urlCredentialStorageChanged = NotificationDescriptor<URLCredentialS
 )
 
 extension CatalogEntry {
-    static let urlCredentialStorageChanged = CatalogEntry(
+    package static let urlCredentialStorageChanged = CatalogEntry(
         .urlCredentialStorageChanged,
         member: "urlCredentialStorageChanged",
         foundationConstant: "Notification.Name.NSURLCredentialStorageChanged",

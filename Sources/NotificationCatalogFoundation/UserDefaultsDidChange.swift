@@ -38,7 +38,7 @@ private let _userDefaultsDidChange = NotificationDescriptor<UserDefaultsDidChang
 )
 
 extension CatalogEntry {
-    static let userDefaultsDidChange = CatalogEntry(
+    package static let userDefaultsDidChange = CatalogEntry(
         .userDefaultsDidChange,
         member: "userDefaultsDidChange",
         foundationConstant: "UserDefaults.didChangeNotification",

@@ -1,9 +1,12 @@
 // AVFoundation's player item and capture session notifications. On iOS the types are AVFoundation's; on Linux, the
-// stand-ins of `Platform/LinuxStandIns.swift`; elsewhere this file is empty (see `Platform/AppleCatalogNames.swift`).
+// stand-ins of `NotificationCatalogStandIns`; elsewhere this file is empty (see the module's `CatalogNames.swift`).
 #if os(iOS) || !canImport(Darwin)
     #if os(iOS)
         public import AVFoundation
+    #else
+        public import NotificationCatalogStandIns
     #endif
+    package import NotificationCatalogFoundation
     public import Foundation
     public import NotificationDescriptors
 
@@ -295,7 +298,7 @@
             "Post it yourself, from whatever plays or captures media on Linux, with the posting-thread descriptor (its "
             + "encoder writes the iOS shape, the object included)."
 
-        static let playerItemFailedToPlayToEndTime = CatalogEntry(
+        package static let playerItemFailedToPlayToEndTime = CatalogEntry(
             .playerItemFailedToPlayToEndTime, member: "playerItemFailedToPlayToEndTime",
             postingThread: .playerItemFailedToPlayToEndTimeOnPostingThread,
             postingThreadMember: "playerItemFailedToPlayToEndTimeOnPostingThread",
@@ -311,7 +314,7 @@
                 + "background thread.",
             useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.")
 
-        static let captureSessionRuntimeError = CatalogEntry(
+        package static let captureSessionRuntimeError = CatalogEntry(
             .captureSessionRuntimeError, member: "captureSessionRuntimeError",
             postingThread: .captureSessionRuntimeErrorOnPostingThread,
             postingThreadMember: "captureSessionRuntimeErrorOnPostingThread",
@@ -326,7 +329,7 @@
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object).",
             useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.")
 
-        static let captureSessionWasInterrupted = CatalogEntry(
+        package static let captureSessionWasInterrupted = CatalogEntry(
             .captureSessionWasInterrupted, member: "captureSessionWasInterrupted",
             postingThread: .captureSessionWasInterruptedOnPostingThread,
             postingThreadMember: "captureSessionWasInterruptedOnPostingThread",

@@ -1,43 +1,14 @@
 import Foundation
 
-// On Linux the URL credential and cookie names are declared in FoundationNetworking; on Apple platforms, in Foundation.
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 // UIKit's keyboard notifications and keys exist on iOS, visionOS and Mac Catalyst; tvOS and watchOS have none.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     internal import UIKit
 #endif
 
-/// The names and keys the catalog reads, in one place.
-///
-/// Foundation's are its own constants, which Apple's SDKs and Linux Foundation spell alike, so a misspelt name
-/// cannot compile; the catalog's tests check the raw names on Linux. UIKit's notification names are UIKit's constants
-/// where UIKit has the keyboard (iOS, visionOS, Mac Catalyst) and UIKit's raw names elsewhere.
-///
-/// A namespace without instances; its members are immutable.
+/// The names and keys this module's entries read, in one place: UIKit's constants where UIKit has them (the keyboard
+/// on iOS, visionOS and Mac Catalyst; the content size, accessibility and pasteboard ones on iOS), UIKit's strings
+/// elsewhere. A namespace without instances; its members are immutable.
 enum CatalogNames {
-    static let fileHandleReadCompletion = FileHandle.readCompletionNotification
-    static let fileHandleReadToEndOfFileCompletion = Notification.Name.NSFileHandleReadToEndOfFileCompletion
-    static let fileHandleDataAvailable = Notification.Name.NSFileHandleDataAvailable
-    static let fileHandleConnectionAccepted = Notification.Name.NSFileHandleConnectionAccepted
-    static let portDidBecomeInvalid = Port.didBecomeInvalidNotification
-    static let userDefaultsDidChange = UserDefaults.didChangeNotification
-    static let urlCredentialStorageChanged = Notification.Name.NSURLCredentialStorageChanged
-    static let httpCookieStorageCookiesChanged = Notification.Name.NSHTTPCookieManagerCookiesChanged
-    #if os(macOS) || os(Linux)
-        // `Process` exists only on macOS and Linux, not on iOS, tvOS, watchOS or visionOS.
-        static let processDidTerminate = Process.didTerminateNotification
-    #endif
-    static let threadWillExit = Notification.Name.NSThreadWillExit
-    static let willBecomeMultiThreaded = Notification.Name.NSWillBecomeMultiThreaded
-    static let didBecomeSingleThreaded = Notification.Name.NSDidBecomeSingleThreaded
-    static let currentLocaleDidChange = NSLocale.currentLocaleDidChangeNotification
-    static let systemTimeZoneDidChange = Notification.Name.NSSystemTimeZoneDidChange
-    static let calendarDayChanged = Notification.Name.NSCalendarDayChanged
-    static let fileHandleDataItem = NSFileHandleNotificationDataItem
-    static let fileHandleItem = NSFileHandleNotificationFileHandleItem
-
     #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
         // UIKit: its constants.
         static let keyboardWillShow = UIResponder.keyboardWillShowNotification
@@ -87,3 +58,39 @@ enum CatalogNames {
         static let keyboardIsLocal = "UIKeyboardIsLocalUserInfoKey"
     #endif
 }
+
+// The Apple catalog's UIKit entries: on iOS UIKit's constants, on Linux their strings (evidence in Catalog/README.md);
+// left out on macOS, tvOS, watchOS and visionOS.
+#if os(iOS)
+    extension CatalogNames {
+        // UIKit: its constants (unlike the keyboard keys, not main-actor isolated in the iOS 17.4 SDK).
+        static let contentSizeCategoryDidChange = UIContentSizeCategory.didChangeNotification
+        static let contentSizeCategoryNewValue = UIContentSizeCategory.newValueUserInfoKey
+        static let accessibilityElementFocused = UIAccessibility.elementFocusedNotification
+        static let accessibilityFocusedElement = UIAccessibility.focusedElementUserInfoKey
+        static let accessibilityUnfocusedElement = UIAccessibility.unfocusedElementUserInfoKey
+        static let accessibilityAssistiveTechnology = UIAccessibility.assistiveTechnologyUserInfoKey
+        static let accessibilityAnnouncementDidFinish = UIAccessibility.announcementDidFinishNotification
+        static let accessibilityAnnouncementStringValue = UIAccessibility.announcementStringValueUserInfoKey
+        static let accessibilityAnnouncementWasSuccessful = UIAccessibility.announcementWasSuccessfulUserInfoKey
+        static let pasteboardChanged = UIPasteboard.changedNotification
+        static let pasteboardChangedTypesAdded = UIPasteboard.changedTypesAddedUserInfoKey
+        static let pasteboardChangedTypesRemoved = UIPasteboard.changedTypesRemovedUserInfoKey
+    }
+#elseif !canImport(Darwin)
+    extension CatalogNames {
+        static let contentSizeCategoryDidChange = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+        static let contentSizeCategoryNewValue = "UIContentSizeCategoryNewValueKey"
+        static let accessibilityElementFocused = Notification.Name("UIAccessibilityElementFocusedNotification")
+        static let accessibilityFocusedElement = "UIAccessibilityFocusedElementKey"
+        static let accessibilityUnfocusedElement = "UIAccessibilityUnfocusedElementKey"
+        static let accessibilityAssistiveTechnology = "UIAccessibilityAssistiveTechnologyKey"
+        static let accessibilityAnnouncementDidFinish = Notification.Name(
+            "UIAccessibilityAnnouncementDidFinishNotification")
+        static let accessibilityAnnouncementStringValue = "UIAccessibilityAnnouncementKeyStringValue"
+        static let accessibilityAnnouncementWasSuccessful = "UIAccessibilityAnnouncementKeyWasSuccessful"
+        static let pasteboardChanged = Notification.Name("UIPasteboardChangedNotification")
+        static let pasteboardChangedTypesAdded = "UIPasteboardChangedTypesAddedKey"
+        static let pasteboardChangedTypesRemoved = "UIPasteboardChangedTypesRemovedKey"
+    }
+#endif

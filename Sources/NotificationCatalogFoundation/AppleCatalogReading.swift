@@ -1,11 +1,11 @@
 // The Apple catalog (issue 24) exists on iOS, with Apple's types, and where Apple's frameworks are absent (Linux),
-// with the stand-ins of `Platform/LinuxStandIns.swift`; see `Platform/AppleCatalogNames.swift`.
+// with the stand-ins of `NotificationCatalogStandIns`; see the module's `CatalogNames.swift`.
 #if os(iOS) || !canImport(Darwin)
-    internal import Foundation
-    internal import NotificationDescriptors
+    package import Foundation
+    package import NotificationDescriptors
 
     /// Whether the objects under a key are a set (Core Data's `NSSet`s) or an array (`NSArray`s).
-    enum CatalogCollectionKind {
+    package enum CatalogCollectionKind {
         /// An `NSSet` or a Swift `Set`.
         case set
         /// An `NSArray` or a Swift `Array`.
@@ -14,7 +14,7 @@
 
     extension Notification {
         /// The notification's `object` as `T`, or `nil` when there is none (a wrong class is still an error).
-        func catalogObjectIfPresent<T>(as type: T.Type) throws(NotificationDecodingError) -> T? {
+        package func catalogObjectIfPresent<T>(as type: T.Type) throws(NotificationDecodingError) -> T? {
             guard object != nil else { return nil }
             return try self.object(as: type)
         }
@@ -22,7 +22,7 @@
         /// The objects of class `T` stored under `key` as a set or an array (Foundation's or Swift's), or `nil` when
         /// the key is absent (or `NSNull`). A collection of the other kind, anything else, or an element of another
         /// class is an error naming the key (and the element's index, in the collection's own order).
-        func catalogObjects<T: AnyObject>(
+        package func catalogObjects<T: AnyObject>(
             _ key: String, of type: T.Type, in kind: CatalogCollectionKind
         ) throws(NotificationDecodingError) -> [T]? {
             guard let raw = try valueIfPresent(for: UserInfoKey<Any>(key)) else { return nil }
@@ -66,7 +66,7 @@
 
         /// A raw value that must be one of `known` (an enumeration Apple does not extend): an unknown one is an error
         /// that lists the known values.
-        func catalogClosedRawValue(
+        package func catalogClosedRawValue(
             _ key: UserInfoKey<UInt>, typeName: String, known: KeyValuePairs<UInt, String>
         ) throws(NotificationDecodingError) -> UInt {
             let raw = try value(for: key)
@@ -90,7 +90,7 @@
 
     /// A raw value that `make` did not turn into a value: an error naming the key (never thrown for the enumerations
     /// Swift imports from C, whose `init?(rawValue:)` keeps every value, but stated rather than forced).
-    func catalogInvalidRawValue(
+    package func catalogInvalidRawValue(
         _ raw: some BinaryInteger, key: String, typeName: String, name: Notification.Name
     ) -> NotificationDecodingError {
         NotificationDecodingError(

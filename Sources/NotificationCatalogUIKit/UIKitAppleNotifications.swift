@@ -1,9 +1,12 @@
 // UIKit's content size, accessibility and pasteboard notifications. On iOS the types are UIKit's; on Linux, the
-// stand-ins of `Platform/LinuxStandIns.swift`; elsewhere this file is empty (see `Platform/AppleCatalogNames.swift`).
+// stand-ins of `NotificationCatalogStandIns`; elsewhere this file is empty (see the module's `CatalogNames.swift`).
 #if os(iOS) || !canImport(Darwin)
     #if os(iOS)
         public import UIKit
+    #else
+        public import NotificationCatalogStandIns
     #endif
+    package import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -302,7 +305,7 @@
             "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
             + "iOS shape)."
 
-        static let contentSizeCategoryDidChange = CatalogEntry(
+        package static let contentSizeCategoryDidChange = CatalogEntry(
             .contentSizeCategoryDidChange, member: "contentSizeCategoryDidChange",
             foundationConstant: "UIContentSizeCategory.didChangeNotification", declaredIn: "UIKit",
             objectType: "UIScreen",
@@ -316,7 +319,7 @@
                 + "object, when the text size setting changes.",
             useInstead: uiKitUseInstead, summary: "The user changed the preferred text size.")
 
-        static let accessibilityElementFocused = CatalogEntry(
+        package static let accessibilityElementFocused = CatalogEntry(
             .accessibilityElementFocused, member: "accessibilityElementFocused",
             postingThread: .accessibilityElementFocusedOnPostingThread,
             postingThreadMember: "accessibilityElementFocusedOnPostingThread",
@@ -337,7 +340,7 @@
                 + "moves its focus.",
             useInstead: uiKitUseInstead, summary: "An assistive technology moved its focus.")
 
-        static let accessibilityAnnouncementDidFinish = CatalogEntry(
+        package static let accessibilityAnnouncementDidFinish = CatalogEntry(
             .accessibilityAnnouncementDidFinish, member: "accessibilityAnnouncementDidFinish",
             foundationConstant: "UIAccessibility.announcementDidFinishNotification", declaredIn: "UIKit",
             objectType: nil,
@@ -354,7 +357,7 @@
                 + "announcement.",
             useInstead: uiKitUseInstead, summary: "VoiceOver finished reading an announcement.")
 
-        static let pasteboardChanged = CatalogEntry(
+        package static let pasteboardChanged = CatalogEntry(
             .pasteboardChanged, member: "pasteboardChanged", foundationConstant: "UIPasteboard.changedNotification",
             declaredIn: "UIKit", objectType: "UIPasteboard",
             keys: [

@@ -98,7 +98,7 @@ private let _fileHandleReadToEndOfFileCompletion = NotificationDescriptor<FileHa
 )
 
 extension CatalogEntry {
-    static let fileHandleReadCompletion = CatalogEntry(
+    package static let fileHandleReadCompletion = CatalogEntry(
         .fileHandleReadCompletion,
         member: "fileHandleReadCompletion",
         foundationConstant: "FileHandle.readCompletionNotification",
@@ -117,7 +117,7 @@ extension CatalogEntry {
         summary: "A background read of a file handle finished: the bytes read, or the error."
     )
 
-    static let fileHandleReadToEndOfFileCompletion = CatalogEntry(
+    package static let fileHandleReadToEndOfFileCompletion = CatalogEntry(
         .fileHandleReadToEndOfFileCompletion,
         member: "fileHandleReadToEndOfFileCompletion",
         foundationConstant: "Notification.Name.NSFileHandleReadToEndOfFileCompletion",

@@ -38,7 +38,7 @@ private let _portDidBecomeInvalid = NotificationDescriptor<PortDidBecomeInvalid>
 )
 
 extension CatalogEntry {
-    static let portDidBecomeInvalid = CatalogEntry(
+    package static let portDidBecomeInvalid = CatalogEntry(
         .portDidBecomeInvalid,
         member: "portDidBecomeInvalid",
         foundationConstant: "Port.didBecomeInvalidNotification",

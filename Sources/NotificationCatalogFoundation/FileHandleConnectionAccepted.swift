@@ -69,7 +69,7 @@ private let _fileHandleConnectionAccepted = NotificationDescriptor<FileHandleCon
 )
 
 extension CatalogEntry {
-    static let fileHandleConnectionAccepted = CatalogEntry(
+    package static let fileHandleConnectionAccepted = CatalogEntry(
         .fileHandleConnectionAccepted,
         member: "fileHandleConnectionAccepted",
         foundationConstant: "Notification.Name.NSFileHandleConnectionAccepted",

@@ -1,4 +1,5 @@
 public import Foundation
+package import NotificationCatalogFoundation
 public import NotificationDescriptors
 
 // UIKit posts the keyboard notifications with the `UIScreen` that has the keyboard as the object. `UIScreen` exists on
@@ -6,6 +7,8 @@ public import NotificationDescriptors
 // is missing or unavailable) the payload has no `screen`.
 #if os(iOS)
     public import UIKit
+#elseif !canImport(Darwin)
+    public import NotificationCatalogStandIns
 #endif
 
 /// The payload of UIKit's keyboard notifications (`UIKeyboardWillShowNotification` and its five siblings): where
@@ -209,28 +212,28 @@ extension CatalogEntry {
         )
     }
 
-    static let keyboardWillShow = keyboard(
+    package static let keyboardWillShow = keyboard(
         .keyboardWillShow, member: "keyboardWillShow",
         uikitConstant: "UIResponder.keyboardWillShowNotification", summary: "The keyboard is about to appear."
     )
-    static let keyboardDidShow = keyboard(
+    package static let keyboardDidShow = keyboard(
         .keyboardDidShow, member: "keyboardDidShow",
         uikitConstant: "UIResponder.keyboardDidShowNotification", summary: "The keyboard appeared."
     )
-    static let keyboardWillHide = keyboard(
+    package static let keyboardWillHide = keyboard(
         .keyboardWillHide, member: "keyboardWillHide",
         uikitConstant: "UIResponder.keyboardWillHideNotification", summary: "The keyboard is about to disappear."
     )
-    static let keyboardDidHide = keyboard(
+    package static let keyboardDidHide = keyboard(
         .keyboardDidHide, member: "keyboardDidHide",
         uikitConstant: "UIResponder.keyboardDidHideNotification", summary: "The keyboard disappeared."
     )
-    static let keyboardWillChangeFrame = keyboard(
+    package static let keyboardWillChangeFrame = keyboard(
         .keyboardWillChangeFrame, member: "keyboardWillChangeFrame",
         uikitConstant: "UIResponder.keyboardWillChangeFrameNotification",
         summary: "The keyboard's frame is about to change."
     )
-    static let keyboardDidChangeFrame = keyboard(
+    package static let keyboardDidChangeFrame = keyboard(
         .keyboardDidChangeFrame, member: "keyboardDidChangeFrame",
         uikitConstant: "UIResponder.keyboardDidChangeFrameNotification", summary: "The keyboard's frame changed."
     )

@@ -38,7 +38,7 @@
     )
 
     extension CatalogEntry {
-        static let processDidTerminate = CatalogEntry(
+        package static let processDidTerminate = CatalogEntry(
             .processDidTerminate,
             member: "processDidTerminate",
             foundationConstant: "Process.didTerminateNotification",

@@ -1,12 +1,11 @@
 // Foundation's iCloud key-value store and metadata query notifications, which Foundation declares only on Apple
-// platforms. On iOS the types are Foundation's; on Linux, the stand-ins of `Platform/LinuxStandIns.swift`; elsewhere
-// this file is empty (see `Platform/AppleCatalogNames.swift`).
+// platforms. On iOS the types are Foundation's; on Linux, the stand-ins of `NotificationCatalogStandIns`; elsewhere
+// this file is empty (see the module's `CatalogNames.swift`).
 #if os(iOS) || !canImport(Darwin)
-    // Public on iOS, where the payloads carry Foundation's classes; on Linux they carry the catalog's stand-ins.
-    #if os(iOS)
-        public import Foundation
-    #else
-        internal import Foundation
+    // On iOS the payloads carry Foundation's classes; on Linux the catalog's stand-ins.
+    public import Foundation
+    #if !os(iOS)
+        public import NotificationCatalogStandIns
     #endif
     public import NotificationDescriptors
 
@@ -276,7 +275,7 @@
         encode: MetadataQueryDidUpdate.OnPostingThread.encode)
 
     extension CatalogEntry {
-        static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(
+        package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(
             .ubiquitousKeyValueStoreDidChangeExternally, member: "ubiquitousKeyValueStoreDidChangeExternally",
             postingThread: .ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread,
             postingThreadMember: "ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread",
@@ -299,7 +298,7 @@
                 + "your own synced store changes.",
             summary: "Values in the iCloud key-value store changed on another device or by iCloud.")
 
-        static let metadataQueryDidUpdate = CatalogEntry(
+        package static let metadataQueryDidUpdate = CatalogEntry(
             .metadataQueryDidUpdate, member: "metadataQueryDidUpdate",
             postingThread: .metadataQueryDidUpdateOnPostingThread,
             postingThreadMember: "metadataQueryDidUpdateOnPostingThread",

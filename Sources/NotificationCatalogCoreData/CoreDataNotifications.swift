@@ -1,9 +1,12 @@
 // Core Data's context, store and CloudKit notifications. On iOS the types are Core Data's; on Linux, the stand-ins of
-// `Platform/LinuxStandIns.swift`; elsewhere this file is empty (see `Platform/AppleCatalogNames.swift`).
+// `NotificationCatalogStandIns`; elsewhere this file is empty (see the module's `CatalogNames.swift`).
 #if os(iOS) || !canImport(Darwin)
     #if os(iOS)
         public import CoreData
+    #else
+        public import NotificationCatalogStandIns
     #endif
+    package import NotificationCatalogFoundation
     public import Foundation
     public import NotificationDescriptors
 
@@ -712,7 +715,7 @@
                     summary: "The IDs of the \(what) objects. Absent when empty; read as empty.")
             } + [queryGenerationKey, historyTokenKey]
 
-        static let managedObjectContextDidChangeObjects = CatalogEntry(
+        package static let managedObjectContextDidChangeObjects = CatalogEntry(
             .managedObjectContextDidChangeObjects, member: "managedObjectContextDidChangeObjects",
             postingThread: .managedObjectContextDidChangeObjectsOnPostingThread,
             postingThreadMember: "managedObjectContextDidChangeObjectsOnPostingThread",
@@ -722,7 +725,7 @@
                 + "of an event or in processPendingChanges().",
             useInstead: coreDataUseInstead, summary: "A context's managed objects changed.")
 
-        static let managedObjectContextDidSaveObjects = CatalogEntry(
+        package static let managedObjectContextDidSaveObjects = CatalogEntry(
             .managedObjectContextDidSaveObjects, member: "managedObjectContextDidSaveObjects",
             postingThread: .managedObjectContextDidSaveObjectsOnPostingThread,
             postingThreadMember: "managedObjectContextDidSaveObjectsOnPostingThread",
@@ -732,7 +735,7 @@
                 + "save() succeeds.",
             useInstead: coreDataUseInstead, summary: "A context saved: the objects it inserted, updated and deleted.")
 
-        static let managedObjectContextDidSaveObjectIDs = CatalogEntry(
+        package static let managedObjectContextDidSaveObjectIDs = CatalogEntry(
             .managedObjectContextDidSaveObjectIDs, member: "managedObjectContextDidSaveObjectIDs",
             postingThread: .managedObjectContextDidSaveObjectIDsOnPostingThread,
             postingThreadMember: "managedObjectContextDidSaveObjectIDsOnPostingThread",
@@ -744,7 +747,7 @@
                 + "then with itself.",
             useInstead: coreDataUseInstead, summary: "A context saved: the IDs of the objects it saved.")
 
-        static let managedObjectContextDidMergeChangesObjectIDs = CatalogEntry(
+        package static let managedObjectContextDidMergeChangesObjectIDs = CatalogEntry(
             .managedObjectContextDidMergeChangesObjectIDs, member: "managedObjectContextDidMergeChangesObjectIDs",
             postingThread: .managedObjectContextDidMergeChangesObjectIDsOnPostingThread,
             postingThreadMember: "managedObjectContextDidMergeChangesObjectIDsOnPostingThread",
@@ -753,7 +756,7 @@
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), after it merged changes.",
             useInstead: coreDataUseInstead, summary: "A context merged changes: the IDs of the objects it merged.")
 
-        static let persistentStoreRemoteChange = CatalogEntry(
+        package static let persistentStoreRemoteChange = CatalogEntry(
             .persistentStoreRemoteChange, member: "persistentStoreRemoteChange",
             postingThread: .persistentStoreRemoteChangeOnPostingThread,
             postingThreadMember: "persistentStoreRemoteChangeOnPostingThread",
@@ -776,7 +779,7 @@
                 + "store opened with NSPersistentStoreRemoteChangeNotificationPostOptionKey.",
             useInstead: coreDataUseInstead, summary: "A persistent store was written to, maybe by another process.")
 
-        static let persistentCloudKitContainerEventChanged = CatalogEntry(
+        package static let persistentCloudKitContainerEventChanged = CatalogEntry(
             .persistentCloudKitContainerEventChanged, member: "persistentCloudKitContainerEventChanged",
             postingThread: .persistentCloudKitContainerEventChangedOnPostingThread,
             postingThreadMember: "persistentCloudKitContainerEventChangedOnPostingThread",

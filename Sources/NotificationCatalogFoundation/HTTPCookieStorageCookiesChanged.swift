@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import NotificationDescriptors
 
 #if canImport(FoundationNetworking)
@@ -38,7 +38,7 @@ private let _httpCookieStorageCookiesChanged = NotificationDescriptor<HTTPCookie
 )
 
 extension CatalogEntry {
-    static let httpCookieStorageCookiesChanged = CatalogEntry(
+    package static let httpCookieStorageCookiesChanged = CatalogEntry(
         .httpCookieStorageCookiesChanged,
         member: "httpCookieStorageCookiesChanged",
         foundationConstant: "Notification.Name.NSHTTPCookieManagerCookiesChanged",

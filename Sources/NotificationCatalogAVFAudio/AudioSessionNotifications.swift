@@ -1,10 +1,13 @@
 // AVFAudio's three AVAudioSession notifications. On iOS the types are AVFAudio's; on Linux, the stand-ins of
-// `Platform/LinuxStandIns.swift` (same names, the SDK's raw values); elsewhere this file is empty (see
-// `Platform/AppleCatalogNames.swift`).
+// `NotificationCatalogStandIns` (same names, the SDK's raw values); elsewhere this file is empty (see
+// the module's `CatalogNames.swift`).
 #if os(iOS) || !canImport(Darwin)
     #if os(iOS)
         public import AVFAudio
+    #else
+        public import NotificationCatalogStandIns
     #endif
+    package import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -423,7 +426,7 @@
             "Post it yourself, from whatever owns the audio on Linux, with the posting-thread descriptor (its encoder "
             + "writes the iOS shape, the session as the object)."
 
-        static let audioSessionInterruption = CatalogEntry(
+        package static let audioSessionInterruption = CatalogEntry(
             .audioSessionInterruption, member: "audioSessionInterruption",
             postingThread: .audioSessionInterruptionOnPostingThread,
             postingThreadMember: "audioSessionInterruptionOnPostingThread",
@@ -452,7 +455,7 @@
             useInstead: audioSessionUseInstead,
             summary: "An audio session was interrupted, or its interruption ended.")
 
-        static let audioSessionRouteChange = CatalogEntry(
+        package static let audioSessionRouteChange = CatalogEntry(
             .audioSessionRouteChange, member: "audioSessionRouteChange",
             postingThread: .audioSessionRouteChangeOnPostingThread,
             postingThreadMember: "audioSessionRouteChangeOnPostingThread",
@@ -471,7 +474,7 @@
             useInstead: audioSessionUseInstead,
             summary: "The audio route changed.")
 
-        static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(
+        package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(
             .audioSessionSilenceSecondaryAudioHint, member: "audioSessionSilenceSecondaryAudioHint",
             postingThread: .audioSessionSilenceSecondaryAudioHintOnPostingThread,
             postingThreadMember: "audioSessionSilenceSecondaryAudioHintOnPostingThread",

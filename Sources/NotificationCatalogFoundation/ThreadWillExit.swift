@@ -36,7 +36,7 @@ private let _threadWillExit = NotificationDescriptor<ThreadWillExit>(
 )
 
 extension CatalogEntry {
-    static let threadWillExit = CatalogEntry(
+    package static let threadWillExit = CatalogEntry(
         .threadWillExit,
         member: "threadWillExit",
         foundationConstant: "Notification.Name.NSThreadWillExit",

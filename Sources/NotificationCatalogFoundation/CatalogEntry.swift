@@ -4,7 +4,7 @@ package import NotificationDescriptors
 /// One notification in the catalog: its descriptor's member name, the raw notification name, what it carries, and
 /// whether Foundation on Linux really posts it.
 ///
-/// ``NotificationCatalog/entries`` lists one entry per descriptor; `Catalog/manifest.json` is the same data as JSON,
+/// `NotificationCatalog.entries` lists one entry per descriptor; `Catalog/manifest.json` is the same data as JSON,
 /// and `Catalog/README.md` a table generated from it.
 ///
 /// `Sendable`: its data are strings and flags, its descriptor and closures are `Sendable`.
@@ -52,7 +52,7 @@ public struct CatalogEntry: Sendable, Identifiable {
     public static let everyPlatform = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux"]
 
     /// This entry, listed as existing on `platforms` only.
-    func onPlatforms(_ platforms: [String]) -> CatalogEntry {
+    package func onPlatforms(_ platforms: [String]) -> CatalogEntry {
         var entry = self
         entry.platforms = platforms
         return entry
@@ -100,7 +100,7 @@ public struct CatalogEntry: Sendable, Identifiable {
 
     /// Describes a notification whose `Sendable` payload leaves out the objects that are not `Sendable`: those come
     /// with `postingThread`'s payload, which the entry decodes, lists and re-encodes (it carries everything).
-    init<Payload: Sendable, Full>(
+    package init<Payload: Sendable, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
         postingThread: NotificationDescriptor<Full>,
@@ -123,7 +123,7 @@ public struct CatalogEntry: Sendable, Identifiable {
     }
 
     /// Describes a notification whose payload type is `Sendable`.
-    init<Payload: Sendable>(
+    package init<Payload: Sendable>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
         foundationConstant: String?,
@@ -145,7 +145,7 @@ public struct CatalogEntry: Sendable, Identifiable {
 
     /// Describes a notification whose payload type is not `Sendable` (overload resolution picks the `Sendable` one
     /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer).
-    init<Payload>(
+    package init<Payload>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
         foundationConstant: String?,

@@ -32,7 +32,7 @@ private let _fileHandleDataAvailable = NotificationDescriptor<FileHandleDataAvai
 )
 
 extension CatalogEntry {
-    static let fileHandleDataAvailable = CatalogEntry(
+    package static let fileHandleDataAvailable = CatalogEntry(
         .fileHandleDataAvailable,
         member: "fileHandleDataAvailable",
         foundationConstant: "Notification.Name.NSFileHandleDataAvailable",
