@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NotificationCatalogCoreData", targets: ["NotificationCatalogCoreData"]),
         .library(name: "NotificationCatalogAVFAudio", targets: ["NotificationCatalogAVFAudio"]),
         .library(name: "NotificationCatalogAVFoundation", targets: ["NotificationCatalogAVFoundation"]),
+        .library(name: "NotificationCatalogExternalAccessory", targets: ["NotificationCatalogExternalAccessory"]),
         .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
         .library(name: "NotificationFixtures", targets: ["NotificationFixtures"]),
         .executable(name: "notification-catalog", targets: ["notification-catalog"]),
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: [
                 "NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogUIKit",
                 "NotificationCatalogCoreData", "NotificationCatalogAVFAudio", "NotificationCatalogAVFoundation",
+                "NotificationCatalogExternalAccessory",
             ]
         ),
         // The Foundation entries and the catalog's shared types (CatalogEntry, CatalogKey, the readers the entries
@@ -54,6 +56,10 @@ let package = Package(
         ),
         .target(
             name: "NotificationCatalogAVFoundation",
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+        ),
+        .target(
+            name: "NotificationCatalogExternalAccessory",
             dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
         ),
         // Linux stand-ins for the Apple types the catalog's payloads carry (empty on Apple platforms); not a product.

@@ -5,6 +5,7 @@ public import Foundation
 @_exported public import NotificationCatalogAVFAudio
 @_exported public import NotificationCatalogAVFoundation
 @_exported public import NotificationCatalogCoreData
+@_exported public import NotificationCatalogExternalAccessory
 @_exported public import NotificationCatalogFoundation
 @_exported public import NotificationCatalogUIKit
 
@@ -13,9 +14,9 @@ public import Foundation
 /// A namespace without instances; its members are immutable and safe from any thread.
 public enum NotificationCatalog {
     /// Every catalog descriptor: the 15 notifications Foundation declares on Linux, the 6 UIKit keyboard
-    /// notifications, then 18 of Apple's system notifications (AVFAudio, Core Data, Foundation's iCloud key-value store
-    /// and metadata query, UIKit's content size, accessibility and pasteboard, AVFoundation): 39 on Linux. On iOS there
-    /// are 38: `Process` does not exist there, so neither does `ProcessDidTerminate`. On macOS there are 21, on tvOS,
+    /// notifications, then 24 of Apple's system notifications (AVFAudio, Core Data, Foundation's iCloud key-value store
+    /// and metadata query, UIKit's content size, accessibility and pasteboard, AVFoundation, ExternalAccessory): 45 on
+    /// Linux. On iOS there are 44: `Process` does not exist there, so neither does `ProcessDidTerminate`. On macOS there are 21, on tvOS,
     /// watchOS and visionOS 20: the Apple entries are left out there (only iOS is type-checked with them).
     public static let entries: [CatalogEntry] = {
         var entries: [CatalogEntry] = [
@@ -53,14 +54,17 @@ public enum NotificationCatalog {
                 .audioSessionInterruption,
                 .audioSessionRouteChange,
                 .audioSessionSilenceSecondaryAudioHint,
+                .audioSessionRenderingModeChange,
                 .managedObjectContextDidChangeObjects,
                 .managedObjectContextDidSaveObjects,
                 .managedObjectContextDidSaveObjectIDs,
                 .managedObjectContextDidMergeChangesObjectIDs,
                 .persistentStoreRemoteChange,
                 .persistentCloudKitContainerEventChanged,
+                .persistentStoreCoordinatorStoresDidChange,
                 .ubiquitousKeyValueStoreDidChangeExternally,
                 .metadataQueryDidUpdate,
+                .metadataQueryGatheringProgress,
                 .contentSizeCategoryDidChange,
                 .accessibilityElementFocused,
                 .accessibilityAnnouncementDidFinish,
@@ -68,6 +72,9 @@ public enum NotificationCatalog {
                 .playerItemFailedToPlayToEndTime,
                 .captureSessionRuntimeError,
                 .captureSessionWasInterrupted,
+                .playerRateDidChange,
+                .accessoryDidConnect,
+                .accessoryDidDisconnect,
             ]
             entries += apple.map { $0.onPlatforms(["iOS", "Linux"]) }
         #endif

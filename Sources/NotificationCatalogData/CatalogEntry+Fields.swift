@@ -105,6 +105,32 @@ extension CatalogEntry {
         /// The fields of the Apple catalog's payloads; `nil` for any other payload.
         private static func appleFields(of payload: Any) -> [CatalogField]? {
             switch payload {
+            case let change as AudioSessionRenderingModeChange.OnPostingThread:
+                return [
+                    CatalogField("session", object: change.session),
+                    CatalogField("renderingModeRawValue", .number(.int(change.renderingModeRawValue))),
+                ]
+            case let change as PersistentStoreCoordinatorStoresDidChange.OnPostingThread:
+                return [
+                    CatalogField("coordinator", object: change.coordinator),
+                    CatalogField("addedStores", objects: change.addedStores, type: "NSPersistentStore"),
+                    CatalogField("removedStores", objects: change.removedStores, type: "NSPersistentStore"),
+                    change.uuidChangedStores.map {
+                        CatalogField("uuidChangedStores", objects: [$0.old, $0.new], type: "NSPersistentStore")
+                    } ?? CatalogField("uuidChangedStores", nil as FixtureValue?),
+                ]
+            case let change as PlayerRateDidChange.OnPostingThread:
+                return [
+                    CatalogField("player", object: change.player),
+                    CatalogField("reason", change.reason.map { .string($0.rawValue) }),
+                    CatalogField("originatingParticipant", object: change.originatingParticipant),
+                ]
+            case let connection as ExternalAccessoryConnection.OnPostingThread:
+                return [
+                    CatalogField("manager", object: connection.manager),
+                    CatalogField("accessory", object: connection.accessoryObject),
+                    CatalogField("userSelected", .number(.bool(connection.userSelected))),
+                ]
             case let interruption as AudioSessionInterruption.OnPostingThread:
                 return [
                     CatalogField("session", object: interruption.session),

@@ -10,6 +10,9 @@ extension CatalogTable {
         /// Only reimplementations and third-party code spell it so; searched for, nothing contradicts it, and no
         /// runtime print or Apple binary was found.
         case plausible = "plausible"
+        /// Searched for (issue 30's new entries), no source found: the constant's name as its value, like its
+        /// siblings, until a device log or Apple's code says otherwise. Only the iOS test can confirm it.
+        case unverified = "unverified"
     }
 
     /// One row of the evidence table: the SDK constant, its string, how it is known, and the source.
@@ -20,7 +23,7 @@ extension CatalogTable {
         let source: String
     }
 
-    /// The sources the evidence table cites, numbered; 1 to 4 prove, 5 to 7 make plausible.
+    /// The sources the evidence table cites, numbered; 1 to 4 and 8 prove, 5 to 7 make plausible.
     static let evidenceSources = [
         "Device logs in public iOS apps of AVAudioSession notifications printed with `NSLog` or `print`: an "
             + "interruption (`name = AVAudioSessionInterruptionNotification, object = <AVAudioSession>, userInfo = "
@@ -41,7 +44,9 @@ extension CatalogTable {
             + "`invalidatedAll` dictionaries and `NSFetchedResultsController` reading them; the store's remote change "
             + "post (`NSStoreUUID`, `storeURL` only when the store has a URL, `historyToken`); "
             + "`-[NSPersistentCloudKitContainer eventUpdated:]` posting "
-            + "`NSPersistentCloudKitContainerEventChangedNotification` with `@{@\"event\": ...}`.",
+            + "`NSPersistentCloudKitContainerEventChangedNotification` with `@{@\"event\": ...}`; its ubiquity code "
+            + "building `@{@\"added\": ..., @\"removed\": ...}` and posting "
+            + "`NSPersistentStoreCoordinatorStoresDidChangeNotification` (with that userInfo, or none).",
         "Decompiled UIKit in public repositories: `UIContentSizeCategoryPreference` posting "
             + "`UIContentSizeCategoryDidChangeNotification` with `UIContentSizeCategoryNewValueKey` (and the main "
             + "`UIScreen` as the object); `_UIConcretePasteboard` posting `UIPasteboardChangedNotification` with "
@@ -58,12 +63,21 @@ extension CatalogTable {
             + "string, clappr-ios reading `AVPlayerItemFailedToPlayToEndTimeErrorKey`); searched for, no runtime print "
             + "or Apple binary found. Core Data's `invalidated`: a reimplementation, next to decompiled "
             + "`NSFetchedResultsController` reading the sibling `invalidated_objectIDs`.",
+        "Apple's framework code in public repositories (issue 30's new entries): decompiled AVFoundation's `AVPlayer` "
+            + "posting `CFSTR(\"AVPlayerRateDidChangeNotification\")` with itself as the object and setting "
+            + "`AVPlayerRateDidChangeReasonKey` (only in some cases) and `AVPlayerRateDidChangeOriginatingParticipantKey`; "
+            + "decompiled ExternalAccessory's `EAAccessoryManager` posting `EAAccessoryDidConnectNotification` and "
+            + "`EAAccessoryDidDisconnectNotification` with the manager as the object, `EAAccessoryKey`, and "
+            + "`EAAccessorySelectedKey` set to `@YES` (not the `EAAccessory` its header names); decompiled Foundation's "
+            + "`NSMetadataQuery` posting `NSMetadataQueryGatheringProgressNotification` with the Spotlight query's "
+            + "userInfo; the string table of AVFAudio (`Session 0x%x posting AVAudioSessionRenderingModeChangeNotification`, "
+            + "`AVAudioSessionRenderingModeNewRenderingModeKey`).",
     ]
 
     /// Every constant the Apple catalog writes out on Linux.
     static let evidenceRows: [EvidenceRow] = {
         func row(_ constant: String, _ value: String, _ evidence: Evidence, _ source: Int) -> EvidenceRow {
-            EvidenceRow(constant: constant, value: value, evidence: evidence, source: "\(source)")
+            EvidenceRow(constant: constant, value: value, evidence: evidence, source: source == 0 ? "—" : "\(source)")
         }
         /// A constant whose string is its own name.
         func same(_ constant: String, _ evidence: Evidence, _ source: Int) -> EvidenceRow {
@@ -130,6 +144,21 @@ extension CatalogTable {
             same("AVCaptureSessionErrorKey", .plausible, 7),
             same("AVCaptureSessionInterruptionReasonKey", .plausible, 7),
             same("AVCaptureSessionInterruptionSystemPressureStateKey", .plausible, 7),
+            // Issue 30's new entries.
+            same("AVAudioSessionRenderingModeChangeNotification", .proven, 8),
+            same("AVAudioSessionRenderingModeNewRenderingModeKey", .proven, 8),
+            same("NSPersistentStoreCoordinatorStoresDidChangeNotification", .proven, 3),
+            row("NSAddedPersistentStoresKey", "added", .proven, 3),
+            row("NSRemovedPersistentStoresKey", "removed", .proven, 3),
+            row("NSUUIDChangedPersistentStoresKey", "UUIDChanged", .unverified, 0),
+            same("NSMetadataQueryGatheringProgressNotification", .proven, 8),
+            same("AVPlayerRateDidChangeNotification", .proven, 8),
+            same("AVPlayerRateDidChangeReasonKey", .proven, 8),
+            same("AVPlayerRateDidChangeOriginatingParticipantKey", .proven, 8),
+            same("EAAccessoryDidConnectNotification", .proven, 8),
+            same("EAAccessoryDidDisconnectNotification", .proven, 8),
+            same("EAAccessoryKey", .proven, 8),
+            same("EAAccessorySelectedKey", .proven, 8),
         ]
     }()
 
@@ -241,15 +270,18 @@ extension CatalogTable {
             lines.append("| `\(row.constant)` | `\(row.value)` | \(row.evidence.rawValue) | \(row.source) |")
         }
         let proven = evidenceRows.filter { $0.evidence == .proven }.count
+        let plausible = evidenceRows.filter { $0.evidence == .plausible }.count
         lines += [
             "",
             "\"proven\": printed by Apple's runtime in a device log, or a literal in Apple's own framework code that "
                 + "posts or reads the",
             "notification; \"plausible\": only reimplementations and third-party code spell it so (searched for in "
                 + "issue 30's audit;",
-            "nothing contradicts it). \(proven) of \(evidenceRows.count) proven, "
-                + "\(evidenceRows.count - proven) plausible, none contradicted; the keyboard's 11 strings (above) are "
-                + "proven by",
+            "nothing contradicts it); \"unverified\": searched for, no source found (issue 30's new entries; their "
+                + "constants' names,",
+            "like their siblings'). \(proven) of \(evidenceRows.count) proven, \(plausible) plausible, "
+                + "\(evidenceRows.count - proven - plausible) unverified, none contradicted; the keyboard's 11 strings "
+                + "(above) are proven by",
             "device logs too. The fixtures' sample values of UIKit's typed strings (`UICTContentSizeCategoryXL`, "
                 + "proven by trait-collection",
             "dumps; `UIAccessibilityNotificationVoiceOverIdentifier`, plausible) are never compared by the catalog.",

@@ -18,7 +18,7 @@ public struct CatalogEntry: Sendable, Identifiable {
     /// Foundation has no constant for.
     public let foundationConstant: String?
     /// The framework that declares the name: `Foundation`, `FoundationNetworking`, or, not on Linux, `UIKit`,
-    /// `AVFAudio`, `CoreData` or `AVFoundation`.
+    /// `AVFAudio`, `CoreData`, `AVFoundation` or `ExternalAccessory`.
     public let declaredIn: String
     /// The payload type's name, e.g. `FileHandleReadCompletion`, or `Void`.
     public let payloadType: String

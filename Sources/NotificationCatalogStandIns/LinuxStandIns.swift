@@ -111,6 +111,30 @@
         }
     }
 
+    extension AVAudioSession {
+        /// Linux stand-in for `AVAudioSession.RenderingMode` (`AVAudioSessionRenderingMode`, `NSInteger`, iOS 17.2).
+        /// `Sendable`: it holds an `Int`.
+        public struct RenderingMode: RawRepresentable, Hashable, Sendable {
+            /// The SDK's raw value.
+            public let rawValue: Int
+            /// Keeps any raw value, as Swift's import of the C enum does.
+            public init?(rawValue: Int) { self.rawValue = rawValue }
+            private init(_ rawValue: Int) { self.rawValue = rawValue }
+            /// `AVAudioSessionRenderingModeNotApplicable`, 0.
+            public static let notApplicable = RenderingMode(0)
+            /// `AVAudioSessionRenderingModeMonoStereo`, 1.
+            public static let monoStereo = RenderingMode(1)
+            /// `AVAudioSessionRenderingModeSurround`, 2.
+            public static let surround = RenderingMode(2)
+            /// `AVAudioSessionRenderingModeSpatialAudio`, 3.
+            public static let spatialAudio = RenderingMode(3)
+            /// `AVAudioSessionRenderingModeDolbyAudio`, 4.
+            public static let dolbyAudio = RenderingMode(4)
+            /// `AVAudioSessionRenderingModeDolbyAtmos`, 5.
+            public static let dolbyAtmos = RenderingMode(5)
+        }
+    }
+
     /// Linux stand-in for AVFAudio's `AVAudioSessionPortDescription`, with the properties the catalog reads. Not
     /// `Sendable`, like Apple's.
     public final class AVAudioSessionPortDescription: NSObject {
@@ -174,6 +198,24 @@
     public final class NSPersistentStoreCoordinator: NSObject, Sendable {
         /// A coordinator of no stores.
         override public init() {}
+    }
+
+    /// Linux stand-in for Core Data's `NSPersistentStore`, with the properties the catalog reads. Not `Sendable`, like
+    /// Apple's.
+    public final class NSPersistentStore: NSObject {
+        /// The store's unique identifier (Apple's is an implicitly unwrapped `String!`).
+        public let identifier: String?
+        /// The store's type, e.g. `SQLite`.
+        public let type: String
+        /// The store's location; `nil` for an in-memory store.
+        public let url: URL?
+
+        /// A store with these properties (Apple's is made by its coordinator).
+        public init(identifier: String?, type: String, url: URL?) {
+            self.identifier = identifier
+            self.type = type
+            self.url = url
+        }
     }
 
     /// Linux stand-in for Core Data's `NSPersistentHistoryToken`. Not `Sendable`, like Apple's.
@@ -306,6 +348,30 @@
 
     // MARK: - AVFoundation
 
+    /// Linux stand-in for AVFoundation's `AVPlayer`. Not `Sendable`, like Apple's.
+    public final class AVPlayer: NSObject {
+        /// A player of nothing.
+        override public init() {}
+
+        /// Linux stand-in for `AVPlayer.RateDidChangeReason` (`AVPlayerRateDidChangeReason`, an `NSString` typed
+        /// enum, iOS 15). `Sendable`: it holds a `String`.
+        public struct RateDidChangeReason: RawRepresentable, Hashable, Sendable {
+            /// AVFoundation's raw value.
+            public let rawValue: String
+            /// The reason with this raw value.
+            public init(rawValue: String) { self.rawValue = rawValue }
+        }
+    }
+
+    /// Linux stand-in for AVFoundation's `AVCoordinatedPlaybackParticipant`. `Sendable` like Apple's
+    /// (`NS_SWIFT_SENDABLE`): it holds a `UUID`.
+    public final class AVCoordinatedPlaybackParticipant: NSObject, Sendable {
+        /// The participant's identifier.
+        public let identifier: UUID
+        /// A participant with this identifier (Apple's are made by the playback coordinator).
+        public init(identifier: UUID) { self.identifier = identifier }
+    }
+
     /// Linux stand-in for AVFoundation's `AVPlayerItem`. Not `Sendable`, like Apple's.
     public final class AVPlayerItem: NSObject {
         /// An item of no asset.
@@ -359,6 +425,47 @@
             public static let videoDeviceNotAvailableWithMultipleForegroundApps = InterruptionReason(4)
             /// `AVCaptureSessionInterruptionReasonVideoDeviceNotAvailableDueToSystemPressure`, 5 (iOS 11.1).
             public static let videoDeviceNotAvailableDueToSystemPressure = InterruptionReason(5)
+        }
+    }
+
+    // MARK: - ExternalAccessory
+
+    /// Linux stand-in for ExternalAccessory's `EAAccessoryManager` (the object of its notifications). Not `Sendable`,
+    /// like Apple's.
+    public final class EAAccessoryManager: NSObject {
+        /// A manager of no accessories (Apple's has only `shared()`).
+        override public init() {}
+    }
+
+    /// Linux stand-in for ExternalAccessory's `EAAccessory`, with the properties the catalog reads. Not `Sendable`,
+    /// like Apple's.
+    public final class EAAccessory: NSObject {
+        /// Whether it is connected.
+        public let isConnected: Bool
+        /// Its connection's identifier.
+        public let connectionID: Int
+        /// Its manufacturer, name, model, serial number and revisions.
+        public let manufacturer: String, name: String, modelNumber: String, serialNumber: String
+        /// Its firmware and hardware revisions.
+        public let firmwareRevision: String, hardwareRevision: String
+        /// The protocols it speaks, e.g. `com.example.protocol`.
+        public let protocolStrings: [String]
+
+        /// An accessory with these properties (Apple's are made by the accessory manager).
+        public init(
+            isConnected: Bool = true, connectionID: Int, manufacturer: String = "", name: String,
+            modelNumber: String = "", serialNumber: String = "", firmwareRevision: String = "",
+            hardwareRevision: String = "", protocolStrings: [String] = []
+        ) {
+            self.isConnected = isConnected
+            self.connectionID = connectionID
+            self.manufacturer = manufacturer
+            self.name = name
+            self.modelNumber = modelNumber
+            self.serialNumber = serialNumber
+            self.firmwareRevision = firmwareRevision
+            self.hardwareRevision = hardwareRevision
+            self.protocolStrings = protocolStrings
         }
     }
 #endif

@@ -164,6 +164,9 @@ private func onPostingThread<Full>(
                 "ubiquitousKeyValueStoreDidChangeExternally", "metadataQueryDidUpdate", "contentSizeCategoryDidChange",
                 "accessibilityElementFocused", "accessibilityAnnouncementDidFinish", "pasteboardChanged",
                 "playerItemFailedToPlayToEndTime", "captureSessionRuntimeError", "captureSessionWasInterrupted",
+                "audioSessionRenderingModeChange", "persistentStoreCoordinatorStoresDidChange",
+                "metadataQueryGatheringProgress", "playerRateDidChange", "accessoryDidConnect",
+                "accessoryDidDisconnect",
             ])
         #endif
         return members
@@ -365,6 +368,43 @@ private func onPostingThread<Full>(
             try await everyAPI(.pasteboardChanged) {
                 NotificationDescriptor.pasteboardChanged.notification(
                     PasteboardChanged(pasteboard: pasteboard, typesAdded: ["public.png"]))
+            }
+        }
+
+        @Test func issue30Entries() async throws {
+            try await everyAPI(.audioSessionRenderingModeChange) {
+                NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.notification(
+                    .init(AudioSessionRenderingModeChange(renderingModeRawValue: 5), session: AVAudioSession()))
+            }
+            let coordinator = NSPersistentStoreCoordinator()
+            try await everyAPI(.persistentStoreCoordinatorStoresDidChange) {
+                NotificationDescriptor.persistentStoreCoordinatorStoresDidChangeOnPostingThread.notification(
+                    .init(
+                        coordinator: coordinator,
+                        addedStores: [NSPersistentStore(identifier: "A", type: "SQLite", url: nil)]))
+            }
+            try await everyAPI(.metadataQueryGatheringProgress) {
+                NotificationDescriptor.metadataQueryGatheringProgressOnPostingThread.notification(
+                    .init(query: NSMetadataQuery(), changedItems: [NSMetadataItem()]))
+            }
+            let participant = AVCoordinatedPlaybackParticipant(identifier: UUID())
+            try await everyAPI(.playerRateDidChange) {
+                NotificationDescriptor.playerRateDidChangeOnPostingThread.notification(
+                    .init(
+                        PlayerRateDidChange(
+                            reason: .init(rawValue: "setRateCalled"), originatingParticipant: participant),
+                        player: AVPlayer()))
+            }
+            for (descriptor, full) in [
+                (NotificationDescriptor.accessoryDidConnect, NotificationDescriptor.accessoryDidConnectOnPostingThread),
+                (.accessoryDidDisconnect, .accessoryDidDisconnectOnPostingThread),
+            ] {
+                try await everyAPI(descriptor) {
+                    full.notification(
+                        .init(
+                            accessory: EAAccessory(connectionID: 7, name: "Dock"), userSelected: true,
+                            manager: EAAccessoryManager()))
+                }
             }
         }
 

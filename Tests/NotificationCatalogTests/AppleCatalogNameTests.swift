@@ -8,6 +8,7 @@ import ToolTestSupport
     import AVFAudio
     import AVFoundation
     import CoreData
+    import ExternalAccessory
     import UIKit
 #endif
 
@@ -47,6 +48,9 @@ struct AppleName: Sendable, CustomTestStringConvertible {
             rawName: "AVAudioSessionSilenceSecondaryAudioHintNotification",
             keys: ["AVAudioSessionSilenceSecondaryAudioHintTypeKey"]),
         AppleName(
+            member: "audioSessionRenderingModeChange", rawName: "AVAudioSessionRenderingModeChangeNotification",
+            keys: ["AVAudioSessionRenderingModeNewRenderingModeKey"]),
+        AppleName(
             member: "managedObjectContextDidChangeObjects", rawName: "NSObjectsChangedInManagingContextNotification",
             keys: objectKeys),
         AppleName(
@@ -65,11 +69,18 @@ struct AppleName: Sendable, CustomTestStringConvertible {
             member: "persistentCloudKitContainerEventChanged",
             rawName: "NSPersistentCloudKitContainerEventChangedNotification", keys: ["event"]),
         AppleName(
+            member: "persistentStoreCoordinatorStoresDidChange",
+            rawName: "NSPersistentStoreCoordinatorStoresDidChangeNotification",
+            keys: ["added", "removed", "UUIDChanged"]),
+        AppleName(
             member: "ubiquitousKeyValueStoreDidChangeExternally",
             rawName: "NSUbiquitousKeyValueStoreDidChangeExternallyNotification",
             keys: ["NSUbiquitousKeyValueStoreChangeReasonKey", "NSUbiquitousKeyValueStoreChangedKeysKey"]),
         AppleName(
             member: "metadataQueryDidUpdate", rawName: "NSMetadataQueryDidUpdateNotification",
+            keys: ["kMDQueryUpdateAddedItems", "kMDQueryUpdateChangedItems", "kMDQueryUpdateRemovedItems"]),
+        AppleName(
+            member: "metadataQueryGatheringProgress", rawName: "NSMetadataQueryGatheringProgressNotification",
             keys: ["kMDQueryUpdateAddedItems", "kMDQueryUpdateChangedItems", "kMDQueryUpdateRemovedItems"]),
         AppleName(
             member: "contentSizeCategoryDidChange", rawName: "UIContentSizeCategoryDidChangeNotification",
@@ -95,6 +106,14 @@ struct AppleName: Sendable, CustomTestStringConvertible {
         AppleName(
             member: "captureSessionWasInterrupted", rawName: "AVCaptureSessionWasInterruptedNotification",
             keys: ["AVCaptureSessionInterruptionReasonKey", "AVCaptureSessionInterruptionSystemPressureStateKey"]),
+        AppleName(
+            member: "playerRateDidChange", rawName: "AVPlayerRateDidChangeNotification",
+            keys: ["AVPlayerRateDidChangeReasonKey", "AVPlayerRateDidChangeOriginatingParticipantKey"]),
+        AppleName(
+            member: "accessoryDidConnect", rawName: "EAAccessoryDidConnectNotification",
+            keys: ["EAAccessoryKey", "EAAccessorySelectedKey"]),
+        AppleName(
+            member: "accessoryDidDisconnect", rawName: "EAAccessoryDidDisconnectNotification", keys: ["EAAccessoryKey"]),
     ]
 
     @Test func theTableIsTheAppleCatalog() {
@@ -227,9 +246,32 @@ struct AppleName: Sendable, CustomTestStringConvertible {
                     AVCaptureSessionInterruptionSystemPressureStateKey,
                     "AVCaptureSessionInterruptionSystemPressureStateKey"
                 ),
+                (
+                    Notification.Name.NSPersistentStoreCoordinatorStoresDidChange.rawValue,
+                    "NSPersistentStoreCoordinatorStoresDidChangeNotification"
+                ),
+                (NSAddedPersistentStoresKey, "added"), (NSRemovedPersistentStoresKey, "removed"),
+                (NSUUIDChangedPersistentStoresKey, "UUIDChanged"),
+                (
+                    Notification.Name.NSMetadataQueryGatheringProgress.rawValue,
+                    "NSMetadataQueryGatheringProgressNotification"
+                ),
+                (AVPlayer.rateDidChangeNotification.rawValue, "AVPlayerRateDidChangeNotification"),
+                (AVPlayer.rateDidChangeReasonKey, "AVPlayerRateDidChangeReasonKey"),
+                (AVPlayer.rateDidChangeOriginatingParticipantKey, "AVPlayerRateDidChangeOriginatingParticipantKey"),
+                (Notification.Name.EAAccessoryDidConnect.rawValue, "EAAccessoryDidConnectNotification"),
+                (Notification.Name.EAAccessoryDidDisconnect.rawValue, "EAAccessoryDidDisconnectNotification"),
+                (EAAccessoryKey, "EAAccessoryKey"), (EAAccessorySelectedKey, "EAAccessorySelectedKey"),
             ]
             for (constant, string) in pairs {
                 #expect(constant == string)
+            }
+            if #available(iOS 17.2, *) {
+                #expect(
+                    AVAudioSession.renderingModeChangeNotification.rawValue
+                        == "AVAudioSessionRenderingModeChangeNotification")
+                #expect(
+                    AVAudioSessionRenderingModeNewRenderingModeKey == "AVAudioSessionRenderingModeNewRenderingModeKey")
             }
         }
 

@@ -482,6 +482,114 @@
             #expect(background.userInfo?["AVCaptureSessionInterruptionSystemPressureStateKey"] == nil)
         }
 
+        // MARK: - Issue 30's new entries
+
+        @Test("Accessory connect: the accessory as values; the selected key read as ExternalAccessory writes it (@YES)")
+        func accessoryConnect() throws {
+            let accessory = EAAccessory(
+                connectionID: 42, manufacturer: "Acme", name: "Dock", protocolStrings: ["com.acme.dock"])
+            let manager = EAAccessoryManager()
+            let name = Notification.Name("EAAccessoryDidConnectNotification")
+            func decode(_ selected: Any?) throws -> ExternalAccessoryConnection {
+                var userInfo: [AnyHashable: Any] = ["EAAccessoryKey": accessory]
+                if let selected { userInfo["EAAccessorySelectedKey"] = selected }
+                return try NotificationDescriptor.accessoryDidConnect.decode(
+                    Notification(name: name, object: manager, userInfo: userInfo))
+            }
+            let plain = try decode(nil)
+            #expect(plain.accessory.connectionID == 42 && plain.accessory.name == "Dock" && !plain.userSelected)
+            #expect(plain.accessory.protocolStrings == ["com.acme.dock"])
+            #expect(try decode(NSNumber(value: true)).userSelected)  // what ExternalAccessory's code writes
+            #expect(try decode(accessory).userSelected)  // what its header says
+            #expect(try !decode(NSNumber(value: false)).userSelected)
+            #expect(throws: NotificationDecodingError.self) { try decode("yes") }
+            // The posting-thread payload has the objects, and writes the selected key as ExternalAccessory does.
+            let full = ExternalAccessoryConnection.OnPostingThread(
+                accessory: accessory, userSelected: true, manager: manager)
+            let note = NotificationDescriptor.accessoryDidConnectOnPostingThread.notification(full)
+            #expect(note.object as AnyObject? === manager)
+            #expect((note.userInfo?["EAAccessorySelectedKey"] as? NSNumber)?.boolValue == true)
+            let again = try NotificationDescriptor.accessoryDidConnectOnPostingThread.decode(note)
+            #expect(again.accessoryObject === accessory && again.userSelected && again.manager === manager)
+            #expect(
+                try NotificationDescriptor.accessoryDidDisconnect.decode(
+                    userInfo: ["EAAccessoryKey": accessory]).accessory == ExternalAccessoryValues(accessory))
+        }
+
+        @Test("Stores did change: the stores as values, the UUID change as old and new, no userInfo at all reads")
+        func storesDidChange() throws {
+            let coordinator = NSPersistentStoreCoordinator()
+            let url = URL(fileURLWithPath: "/var/mobile/Model.sqlite")
+            let (old, new) = (
+                NSPersistentStore(identifier: "OLD", type: "SQLite", url: url),
+                NSPersistentStore(identifier: "NEW", type: "SQLite", url: url)
+            )
+            let memory = NSPersistentStore(identifier: nil, type: "InMemory", url: nil)
+            let name = Notification.Name("NSPersistentStoreCoordinatorStoresDidChangeNotification")
+            let note = Notification(
+                name: name, object: coordinator,
+                userInfo: [
+                    "added": NSArray(array: [new, memory]), "removed": NSArray(array: [old]),
+                    "UUIDChanged": NSArray(array: [old, new, NSObject()]),  // anything after the pair is ignored
+                ])
+            let payload = try NotificationDescriptor.persistentStoreCoordinatorStoresDidChange.decode(note)
+            #expect(payload.coordinator === coordinator)
+            #expect(payload.added.map(\.identifier) == ["NEW", nil] && payload.added[1].url == nil)
+            #expect(payload.removed == [PersistentStoreDescriptionValues(identifier: "OLD", type: "SQLite", url: url)])
+            #expect(payload.uuidChanged?.old.identifier == "OLD" && payload.uuidChanged?.new.identifier == "NEW")
+            let full = try NotificationDescriptor.persistentStoreCoordinatorStoresDidChangeOnPostingThread.decode(note)
+            #expect(full.uuidChangedStores?.old === old && full.addedStores.first === new)
+            let empty = try NotificationDescriptor.persistentStoreCoordinatorStoresDidChange.decode(
+                Notification(name: name, object: coordinator, userInfo: nil))
+            #expect(empty == PersistentStoreCoordinatorStoresDidChange(coordinator: coordinator))
+        }
+
+        @Test("Player rate: the reason when present, the participant, the player in the posting-thread payload")
+        func playerRate() throws {
+            let player = AVPlayer()
+            let participant = AVCoordinatedPlaybackParticipant(identifier: UUID())
+            let reason = AVPlayer.RateDidChangeReason(rawValue: "AVPlayerRateDidChangeReasonSetRateCalled")
+            let full = PlayerRateDidChange.OnPostingThread(
+                PlayerRateDidChange(reason: reason, originatingParticipant: participant), player: player)
+            let note = NotificationDescriptor.playerRateDidChangeOnPostingThread.notification(full)
+            #expect(note.object as AnyObject? === player)
+            let payload = try NotificationDescriptor.playerRateDidChange.decode(note)
+            #expect(payload.reason == reason && payload.originatingParticipant === participant)
+            #expect(try NotificationDescriptor.playerRateDidChange.decode(userInfo: [:]) == PlayerRateDidChange())
+        }
+
+        @Test("Rendering mode: any raw value kept, known ones as AVAudioSession.RenderingMode")
+        func renderingMode() throws {
+            for raw in [5, 9] {
+                let payload = try NotificationDescriptor.audioSessionRenderingModeChange.decode(userInfo: [
+                    "AVAudioSessionRenderingModeNewRenderingModeKey": NSNumber(value: raw)
+                ])
+                #expect(payload.renderingModeRawValue == raw && payload.renderingMode?.rawValue == raw)
+            }
+            #expect(AVAudioSession.RenderingMode.dolbyAtmos.rawValue == 5)
+            let session = AVAudioSession()
+            let note = NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.notification(
+                .init(AudioSessionRenderingModeChange(renderingModeRawValue: 3), session: session))
+            #expect(
+                try NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.decode(note).session
+                    === session)
+        }
+
+        @Test("Gathering progress has the did-update payload, under its own name")
+        func gatheringProgress() throws {
+            let item = NSMetadataItem()
+            let query = NSMetadataQuery()
+            let note = Notification(
+                name: Notification.Name("NSMetadataQueryGatheringProgressNotification"), object: query,
+                userInfo: ["kMDQueryUpdateAddedItems": NSArray(array: [item])])
+            #expect(try NotificationDescriptor.metadataQueryGatheringProgress.decode(note).addedCount == 1)
+            #expect(
+                try NotificationDescriptor.metadataQueryGatheringProgressOnPostingThread.decode(note).query === query)
+            #expect(
+                NotificationDescriptor.metadataQueryGatheringProgress.name
+                    != NotificationDescriptor.metadataQueryDidUpdate.name)
+        }
+
         // MARK: - The tool and the data layer
 
         @Test("Catalog fields list objects by identity and empty collections as empty arrays")

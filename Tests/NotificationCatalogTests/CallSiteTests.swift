@@ -64,6 +64,10 @@ import Testing
             requireSendable(AudioSessionInterruption.self)
             requireSendable(ManagedObjectContextObjectIDChanges.self)
             requireSendable(MetadataQueryDidUpdate.self)
+            requireSendable(ExternalAccessoryConnection.self)
+            requireSendable(PersistentStoreCoordinatorStoresDidChange.self)
+            requireSendable(PlayerRateDidChange.self)
+            requireSendable(AudioSessionRenderingModeChange.self)
         #endif
         let sendable = NotificationCatalog.entries.filter(\.isPayloadSendable).map(\.member)
         #expect(!sendable.contains("portDidBecomeInvalid"))

@@ -66,6 +66,7 @@ struct ProductBoundaryTests {
     static let frameworkModules = [
         "NotificationCatalogUIKit": "UIKit", "NotificationCatalogCoreData": "CoreData",
         "NotificationCatalogAVFAudio": "AVFAudio", "NotificationCatalogAVFoundation": "AVFoundation",
+        "NotificationCatalogExternalAccessory": "ExternalAccessory",
     ]
     static let catalogModules =
         ["NotificationCatalog", "NotificationCatalogFoundation"] + frameworkModules.keys.sorted()
