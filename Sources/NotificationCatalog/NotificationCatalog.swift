@@ -48,7 +48,7 @@ public enum NotificationCatalog {
             .keyboardDidChangeFrame,
         ]
         // The Apple catalog: on iOS with Apple's types, on Linux with stand-ins; left out on macOS, tvOS, watchOS and
-        // visionOS (see each module's `CatalogNames.swift`).
+        // visionOS (see each entry's file).
         #if os(iOS) || !canImport(Darwin)
             let apple: [CatalogEntry] = [
                 .audioSessionInterruption,

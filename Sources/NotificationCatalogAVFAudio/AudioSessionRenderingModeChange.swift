@@ -8,7 +8,7 @@
         public import NotificationCatalogStandIns
     #endif
     package import NotificationCatalogFoundation
-    public import Foundation
+    internal import Foundation
     public import NotificationDescriptors
 
     /// The audio session's resolved rendering mode changed (spatial audio, Dolby Atmos, ...): the payload of AVFAudio's

@@ -1,7 +1,7 @@
 // The Apple catalog (issue 24) exists on iOS, with Apple's types, and where Apple's frameworks are absent (Linux),
-// with the stand-ins of `NotificationCatalogStandIns`; see the module's `CatalogNames.swift`.
+// with the stand-ins of `NotificationCatalogStandIns`; see each entry's file.
 #if os(iOS) || !canImport(Darwin)
-    package import Foundation
+    import Foundation
     package import NotificationDescriptors
 
     /// Whether the objects under a key are a set (Core Data's `NSSet`s) or an array (`NSArray`s).

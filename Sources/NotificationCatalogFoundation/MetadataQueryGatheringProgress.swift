@@ -2,7 +2,7 @@
 // on Linux), descriptors and entry. Its payload is the did-update one (the same keys). On macOS, tvOS, watchOS and
 // visionOS it is left out, like the rest of the Apple catalog.
 #if os(iOS) || !canImport(Darwin)
-    public import Foundation
+    import Foundation
     public import NotificationDescriptors
 
     extension MetadataQueryDidUpdate {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import NotificationDescriptors
 
 // The five Foundation notifications that carry nothing: observers learn only that they were posted. Their

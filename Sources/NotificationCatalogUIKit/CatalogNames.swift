@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 // UIKit's keyboard notifications and keys exist on iOS, visionOS and Mac Catalyst; tvOS and watchOS have none.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
@@ -58,39 +58,3 @@ enum CatalogNames {
         static let keyboardIsLocal = "UIKeyboardIsLocalUserInfoKey"
     #endif
 }
-
-// The Apple catalog's UIKit entries: on iOS UIKit's constants, on Linux their strings (evidence in Catalog/README.md);
-// left out on macOS, tvOS, watchOS and visionOS.
-#if os(iOS)
-    extension CatalogNames {
-        // UIKit: its constants (unlike the keyboard keys, not main-actor isolated in the iOS 17.4 SDK).
-        static let contentSizeCategoryDidChange = UIContentSizeCategory.didChangeNotification
-        static let contentSizeCategoryNewValue = UIContentSizeCategory.newValueUserInfoKey
-        static let accessibilityElementFocused = UIAccessibility.elementFocusedNotification
-        static let accessibilityFocusedElement = UIAccessibility.focusedElementUserInfoKey
-        static let accessibilityUnfocusedElement = UIAccessibility.unfocusedElementUserInfoKey
-        static let accessibilityAssistiveTechnology = UIAccessibility.assistiveTechnologyUserInfoKey
-        static let accessibilityAnnouncementDidFinish = UIAccessibility.announcementDidFinishNotification
-        static let accessibilityAnnouncementStringValue = UIAccessibility.announcementStringValueUserInfoKey
-        static let accessibilityAnnouncementWasSuccessful = UIAccessibility.announcementWasSuccessfulUserInfoKey
-        static let pasteboardChanged = UIPasteboard.changedNotification
-        static let pasteboardChangedTypesAdded = UIPasteboard.changedTypesAddedUserInfoKey
-        static let pasteboardChangedTypesRemoved = UIPasteboard.changedTypesRemovedUserInfoKey
-    }
-#elseif !canImport(Darwin)
-    extension CatalogNames {
-        static let contentSizeCategoryDidChange = Notification.Name("UIContentSizeCategoryDidChangeNotification")
-        static let contentSizeCategoryNewValue = "UIContentSizeCategoryNewValueKey"
-        static let accessibilityElementFocused = Notification.Name("UIAccessibilityElementFocusedNotification")
-        static let accessibilityFocusedElement = "UIAccessibilityFocusedElementKey"
-        static let accessibilityUnfocusedElement = "UIAccessibilityUnfocusedElementKey"
-        static let accessibilityAssistiveTechnology = "UIAccessibilityAssistiveTechnologyKey"
-        static let accessibilityAnnouncementDidFinish = Notification.Name(
-            "UIAccessibilityAnnouncementDidFinishNotification")
-        static let accessibilityAnnouncementStringValue = "UIAccessibilityAnnouncementKeyStringValue"
-        static let accessibilityAnnouncementWasSuccessful = "UIAccessibilityAnnouncementKeyWasSuccessful"
-        static let pasteboardChanged = Notification.Name("UIPasteboardChangedNotification")
-        static let pasteboardChangedTypesAdded = "UIPasteboardChangedTypesAddedKey"
-        static let pasteboardChangedTypesRemoved = "UIPasteboardChangedTypesRemovedKey"
-    }
-#endif

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // On Linux the URL credential and cookie names are declared in FoundationNetworking; on Apple platforms, in Foundation.
 #if canImport(FoundationNetworking)
@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// Foundation's are its own constants, which Apple's SDKs and Linux Foundation spell alike, so a misspelt name
 /// cannot compile; the catalog's tests check the raw names on Linux. The iCloud key-value store's and the metadata
-/// query's, which Foundation declares on Apple platforms only, are its constants on iOS and their strings on Linux.
+/// query's, which Foundation declares on Apple platforms only, are in their entries' files.
 ///
 /// A namespace without instances; its members are immutable.
 enum CatalogNames {
@@ -34,31 +34,3 @@ enum CatalogNames {
     static let fileHandleDataItem = NSFileHandleNotificationDataItem
     static let fileHandleItem = NSFileHandleNotificationFileHandleItem
 }
-
-// Foundation's iCloud key-value store and metadata query exist on Apple platforms only: on iOS their constants, on
-// Linux their strings (evidence in Catalog/README.md); left out on macOS, tvOS, watchOS and visionOS, like the rest of
-// the Apple catalog.
-#if os(iOS)
-    extension CatalogNames {
-        // Foundation (Apple platforms only): its constants.
-        static let ubiquitousKeyValueStoreDidChangeExternally = NSUbiquitousKeyValueStore
-            .didChangeExternallyNotification
-        static let ubiquitousKeyValueStoreChangeReason = NSUbiquitousKeyValueStoreChangeReasonKey
-        static let ubiquitousKeyValueStoreChangedKeys = NSUbiquitousKeyValueStoreChangedKeysKey
-        static let metadataQueryDidUpdate = Notification.Name.NSMetadataQueryDidUpdate
-        static let metadataQueryUpdateAddedItems = NSMetadataQueryUpdateAddedItemsKey
-        static let metadataQueryUpdateChangedItems = NSMetadataQueryUpdateChangedItemsKey
-        static let metadataQueryUpdateRemovedItems = NSMetadataQueryUpdateRemovedItemsKey
-    }
-#elseif !canImport(Darwin)
-    extension CatalogNames {
-        static let ubiquitousKeyValueStoreDidChangeExternally = Notification.Name(
-            "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
-        static let ubiquitousKeyValueStoreChangeReason = "NSUbiquitousKeyValueStoreChangeReasonKey"
-        static let ubiquitousKeyValueStoreChangedKeys = "NSUbiquitousKeyValueStoreChangedKeysKey"
-        static let metadataQueryDidUpdate = Notification.Name("NSMetadataQueryDidUpdateNotification")
-        static let metadataQueryUpdateAddedItems = "kMDQueryUpdateAddedItems"
-        static let metadataQueryUpdateChangedItems = "kMDQueryUpdateChangedItems"
-        static let metadataQueryUpdateRemovedItems = "kMDQueryUpdateRemovedItems"
-    }
-#endif
