@@ -7,7 +7,15 @@ let package = Package(
     products: [
         .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
         .library(name: "NotificationDescriptorsUI", targets: ["NotificationDescriptorsUI"]),
+        // The catalog: the umbrella, which re-exports every module below, and one product per framework, so an app
+        // links only what it imports (issue 30).
         .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
+        .library(name: "NotificationCatalogFoundation", targets: ["NotificationCatalogFoundation"]),
+        .library(name: "NotificationCatalogUIKit", targets: ["NotificationCatalogUIKit"]),
+        .library(name: "NotificationCatalogCoreData", targets: ["NotificationCatalogCoreData"]),
+        .library(name: "NotificationCatalogAVFAudio", targets: ["NotificationCatalogAVFAudio"]),
+        .library(name: "NotificationCatalogAVFoundation", targets: ["NotificationCatalogAVFoundation"]),
+        .library(name: "NotificationCatalogExternalAccessory", targets: ["NotificationCatalogExternalAccessory"]),
         .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
         .library(name: "NotificationFixtures", targets: ["NotificationFixtures"]),
         .executable(name: "notification-catalog", targets: ["notification-catalog"]),
@@ -28,7 +36,43 @@ let package = Package(
         .target(name: "NotificationFixtures", dependencies: ["NotificationDescriptors"]),
         // The descriptors, their payload types and the entries a user lists; never the fixture codec
         // (`ProductBoundaryTests` fails if it depends on NotificationFixtures or NotificationCatalogData again).
-        .target(name: "NotificationCatalog", dependencies: ["NotificationDescriptors"]),
+        .target(
+            name: "NotificationCatalog",
+            dependencies: [
+                "NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogUIKit",
+                "NotificationCatalogCoreData", "NotificationCatalogAVFAudio", "NotificationCatalogAVFoundation",
+                "NotificationCatalogExternalAccessory",
+            ]
+        ),
+        // The Foundation entries and the catalog's shared types (CatalogEntry, CatalogKey, the readers the entries
+        // share); Foundation only.
+        .target(
+            name: "NotificationCatalogFoundation",
+            dependencies: ["NotificationDescriptors", "NotificationCatalogStandIns"]
+        ),
+        // The keyboard (every platform) and UIKit's content size, accessibility and pasteboard entries (iOS, Linux).
+        .target(
+            name: "NotificationCatalogUIKit",
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+        ),
+        .target(
+            name: "NotificationCatalogCoreData",
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+        ),
+        .target(
+            name: "NotificationCatalogAVFAudio",
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+        ),
+        .target(
+            name: "NotificationCatalogAVFoundation",
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+        ),
+        .target(
+            name: "NotificationCatalogExternalAccessory",
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+        ),
+        // Linux stand-ins for the Apple types the catalog's payloads carry (empty on Apple platforms); not a product.
+        .target(name: "NotificationCatalogStandIns"),
         // The catalog as data, for the tool and the tests, not a product: payloads as fields, fixture checks,
         // Catalog/manifest.json and Catalog/README.md.
         .target(
@@ -67,6 +111,14 @@ let package = Package(
             dependencies: [
                 "NotificationCatalog", "NotificationCatalogData", "NotificationDescriptors", "NotificationFixtures",
                 "NotificationCatalogTool", "FuzzSupport", "ToolTestSupport", "LiveProbe",
+            ]
+        ),
+        // Every catalog entry with every API (observe, observeOnMainActor, notifications(of:), next, NotificationRecorder,
+        // expectNotification), through the products an app imports and nothing else.
+        .testTarget(
+            name: "CatalogConcurrencyTests",
+            dependencies: [
+                "NotificationCatalog", "NotificationCatalogCoreData", "NotificationDescriptors", "NotificationTesting",
             ]
         ),
         .testTarget(

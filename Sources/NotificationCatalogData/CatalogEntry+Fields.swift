@@ -49,8 +49,14 @@ extension CatalogEntry {
     }
 
     /// The fields of a catalog payload, by the payload type's property names. A payload type this switch does not
-    /// know (a new catalog entry) is listed by reflection, so it is never silently empty; add a case for it.
+    /// know (a new catalog entry) is listed by reflection, so it is never silently empty; add a case for it
+    /// (`CatalogFieldsTests` fails, naming this file, for every catalog entry whose payload falls back).
     package static func fields(of payload: Any) -> [CatalogField] {
+        explicitFields(of: payload) ?? reflectedFields(of: payload)
+    }
+
+    /// The fields of a payload type this file knows; `nil` for any other (which ``fields(of:)`` lists by reflection).
+    package static func explicitFields(of payload: Any) -> [CatalogField]? {
         switch payload {
         case is Void:
             return []
@@ -90,13 +96,15 @@ extension CatalogEntry {
                 CatalogField("animationDuration", .number(.double(keyboard.animationDuration))),
                 CatalogField("animationCurve", .number(.int(keyboard.animationCurve.rawValue))),
                 CatalogField("isLocal", keyboard.isLocal.map { .number(.bool($0)) }),
+                screenField(of: keyboard),
             ]
         default:
             #if os(iOS) || !canImport(Darwin)
                 // The Apple catalog (on iOS, and on Linux with stand-ins).
-                if let fields = appleFields(of: payload) { return fields }
+                return appleFields(of: payload)
+            #else
+                return nil
             #endif
-            return reflectedFields(of: payload)
         }
     }
 
@@ -104,7 +112,33 @@ extension CatalogEntry {
         /// The fields of the Apple catalog's payloads; `nil` for any other payload.
         private static func appleFields(of payload: Any) -> [CatalogField]? {
             switch payload {
-            case let interruption as AudioSessionInterruption:
+            case let change as AudioSessionRenderingModeChange.OnPostingThread:
+                return [
+                    CatalogField("session", object: change.session),
+                    CatalogField("renderingModeRawValue", .number(.int(change.renderingModeRawValue))),
+                ]
+            case let change as PersistentStoreCoordinatorStoresDidChange.OnPostingThread:
+                return [
+                    CatalogField("coordinator", object: change.coordinator),
+                    CatalogField("addedStores", objects: change.addedStores, type: "NSPersistentStore"),
+                    CatalogField("removedStores", objects: change.removedStores, type: "NSPersistentStore"),
+                    change.uuidChangedStores.map {
+                        CatalogField("uuidChangedStores", objects: [$0.old, $0.new], type: "NSPersistentStore")
+                    } ?? CatalogField("uuidChangedStores", nil as FixtureValue?),
+                ]
+            case let change as PlayerRateDidChange.OnPostingThread:
+                return [
+                    CatalogField("player", object: change.player),
+                    CatalogField("reason", change.reason.map { .string($0.rawValue) }),
+                    CatalogField("originatingParticipant", object: change.originatingParticipant),
+                ]
+            case let connection as ExternalAccessoryConnection.OnPostingThread:
+                return [
+                    CatalogField("manager", object: connection.manager),
+                    CatalogField("accessory", object: connection.accessoryObject),
+                    CatalogField("userSelected", .number(.bool(connection.userSelected))),
+                ]
+            case let interruption as AudioSessionInterruption.OnPostingThread:
                 return [
                     CatalogField("session", object: interruption.session),
                     CatalogField("type", .number(.uint(interruption.type.rawValue))),
@@ -112,18 +146,18 @@ extension CatalogEntry {
                     CatalogField("reason", interruption.reason.map { .number(.uint($0.rawValue)) }),
                     CatalogField("wasSuspended", interruption.wasSuspended.map { .number(.bool($0)) }),
                 ]
-            case let change as AudioSessionRouteChange:
+            case let change as AudioSessionRouteChange.OnPostingThread:
                 return [
                     CatalogField("session", object: change.session),
                     CatalogField("reason", .number(.uint(change.reason.rawValue))),
-                    CatalogField("previousRoute", object: change.previousRoute),
+                    CatalogField("previousRoute", object: change.previousRouteDescription),
                 ]
-            case let hint as AudioSessionSilenceSecondaryAudioHint:
+            case let hint as AudioSessionSilenceSecondaryAudioHint.OnPostingThread:
                 return [
                     CatalogField("session", object: hint.session),
                     CatalogField("type", .number(.uint(hint.type.rawValue))),
                 ]
-            case let changes as ManagedObjectContextChanges:
+            case let changes as ManagedObjectContextChanges.OnPostingThread:
                 return [
                     CatalogField("context", object: changes.context),
                     objects("inserted", changes.inserted, "NSManagedObject"),
@@ -135,35 +169,49 @@ extension CatalogEntry {
                         CatalogField("invalidatedAll", objects: $0, type: "NSManagedObjectID")
                     } ?? CatalogField("invalidatedAll", nil as FixtureValue?),
                     CatalogField("queryGeneration", object: changes.queryGeneration),
+                    CatalogField("historyToken", object: changes.historyToken),
                 ]
-            case let changes as ManagedObjectContextObjectIDChanges:
+            case let changes as ManagedObjectContextObjectIDChanges.OnPostingThread:
+                var coordinator: AnyObject?  // not named: Core Data is not imported here on iOS
+                let sender: String
+                switch changes.sender {
+                case .context: sender = "context"
+                case .coordinator(let posted):
+                    sender = "coordinator"
+                    coordinator = posted
+                case .absent: sender = "absent"
+                }
                 return [
+                    CatalogField("sender", .string(sender)),
                     CatalogField("context", object: changes.context),
+                    CatalogField("coordinator", object: coordinator),
                     objects("insertedObjectIDs", changes.insertedObjectIDs, "NSManagedObjectID"),
                     objects("updatedObjectIDs", changes.updatedObjectIDs, "NSManagedObjectID"),
                     objects("deletedObjectIDs", changes.deletedObjectIDs, "NSManagedObjectID"),
                     objects("refreshedObjectIDs", changes.refreshedObjectIDs, "NSManagedObjectID"),
                     objects("invalidatedObjectIDs", changes.invalidatedObjectIDs, "NSManagedObjectID"),
+                    CatalogField("queryGeneration", object: changes.queryGeneration),
+                    CatalogField("historyToken", object: changes.historyToken),
                 ]
-            case let change as PersistentStoreRemoteChange:
+            case let change as PersistentStoreRemoteChange.OnPostingThread:
                 return [
                     CatalogField("coordinator", object: change.coordinator),
                     CatalogField("storeUUID", .string(change.storeUUID)),
-                    CatalogField("storeURL", .url(change.storeURL)),
+                    CatalogField("storeURL", change.storeURL.map { .url($0) }),
                     CatalogField("historyToken", object: change.historyToken),
                 ]
-            case let changed as PersistentCloudKitContainerEventChanged:
+            case let changed as PersistentCloudKitContainerEventChanged.OnPostingThread:
                 return [
                     CatalogField("container", object: changed.container),
-                    CatalogField("event", object: changed.event),
+                    CatalogField("event", object: changed.eventObject),
                 ]
-            case let change as UbiquitousKeyValueStoreDidChange:
+            case let change as UbiquitousKeyValueStoreDidChange.OnPostingThread:
                 return [
                     CatalogField("store", object: change.store),
-                    CatalogField("reason", .number(.int(change.reason.rawValue))),
+                    CatalogField("reason", change.reason.map { .number(.int($0.rawValue)) }),
                     CatalogField("changedKeys", .array(change.changedKeys.map { .string($0) })),
                 ]
-            case let update as MetadataQueryDidUpdate:
+            case let update as MetadataQueryDidUpdate.OnPostingThread:
                 return [
                     CatalogField("query", object: update.query),
                     CatalogField("addedItems", objects: update.addedItems, type: "NSMetadataItem"),
@@ -171,8 +219,11 @@ extension CatalogEntry {
                     CatalogField("removedItems", objects: update.removedItems, type: "NSMetadataItem"),
                 ]
             case let change as ContentSizeCategoryDidChange:
-                return [CatalogField("newValue", .string(change.newValue.rawValue))]
-            case let focus as AccessibilityElementFocused:
+                return [
+                    CatalogField("newValue", .string(change.newValue.rawValue)),
+                    CatalogField("screen", object: change.screen),
+                ]
+            case let focus as AccessibilityElementFocused.OnPostingThread:
                 return [
                     CatalogField("focusedElement", object: focus.focusedElement),
                     CatalogField("unfocusedElement", object: focus.unfocusedElement),
@@ -189,11 +240,11 @@ extension CatalogEntry {
                     CatalogField("typesAdded", .array(changed.typesAdded.map { .string($0) })),
                     CatalogField("typesRemoved", .array(changed.typesRemoved.map { .string($0) })),
                 ]
-            case let failed as PlayerItemFailedToPlayToEndTime:
+            case let failed as PlayerItemFailedToPlayToEndTime.OnPostingThread:
                 return [CatalogField("item", object: failed.item), errorField("error", failed.error)]
-            case let failed as CaptureSessionRuntimeError:
+            case let failed as CaptureSessionRuntimeError.OnPostingThread:
                 return [CatalogField("session", object: failed.session), errorField("error", failed.error)]
-            case let interrupted as CaptureSessionWasInterrupted:
+            case let interrupted as CaptureSessionWasInterrupted.OnPostingThread:
                 return [
                     CatalogField("session", object: interrupted.session),
                     CatalogField("reason", .number(.int(interrupted.reason.rawValue))),
@@ -212,6 +263,16 @@ extension CatalogEntry {
             return CatalogField(name, objects: sorted, type: type)
         }
     #endif
+
+    /// The keyboard's `screen` as a field: absent on the platforms whose payload has none, so that one fixture
+    /// describes every platform.
+    private static func screenField(of keyboard: KeyboardPayload) -> CatalogField {
+        #if os(iOS) || !canImport(Darwin)
+            CatalogField("screen", object: keyboard.screen)
+        #else
+            CatalogField("screen", nil as FixtureValue?)
+        #endif
+    }
 
     /// An `NSError` as a field: its fixture form where the format has one, else its domain and code as text.
     private static func errorField(_ name: String, _ error: NSError) -> CatalogField {

@@ -14,6 +14,8 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
         package var declaredIn: String
         package var payloadType: String
         package var payloadIsSendable: Bool
+        /// The `…OnPostingThread` descriptor whose payload also carries the Apple objects that are not `Sendable`.
+        package var postingThreadMember: String?
         package var objectType: String?
         package var userInfo: [Key]
         package var platforms: [String]
@@ -30,6 +32,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             declaredIn = entry.declaredIn
             payloadType = entry.payloadType
             payloadIsSendable = entry.isPayloadSendable
+            postingThreadMember = entry.postingThreadMember
             objectType = entry.objectType
             userInfo = entry.keys.map {
                 Key(key: $0.name, valueType: $0.valueType, required: $0.isRequired, summary: $0.summary)
@@ -50,6 +53,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             try container.encode(declaredIn, forKey: .declaredIn)
             try container.encode(payloadType, forKey: .payloadType)
             try container.encode(payloadIsSendable, forKey: .payloadIsSendable)
+            try container.encode(postingThreadMember, forKey: .postingThreadMember)
             try container.encode(objectType, forKey: .objectType)
             try container.encode(userInfo, forKey: .userInfo)
             try container.encode(platforms, forKey: .platforms)

@@ -73,6 +73,11 @@ package enum CatalogTable {
             lines.append(
                 "- Payload: `\(entry.payloadType)`" + (entry.payloadIsSendable ? " (Sendable)" : " (not Sendable)")
             )
+            if let postingThread = entry.postingThreadMember {
+                lines.append(
+                    "- With the objects that are not Sendable: `.\(postingThread)` (`\(entry.payloadType).OnPostingThread`, "
+                        + "for `observe` only, on the posting thread)")
+            }
             lines.append("- Object: " + (entry.objectType.map { "`\($0)`" } ?? "none"))
             lines.append("- Platforms: " + entry.platforms.joined(separator: ", "))
             if entry.userInfo.isEmpty {

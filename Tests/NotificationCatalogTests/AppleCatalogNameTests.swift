@@ -8,11 +8,12 @@ import ToolTestSupport
     import AVFAudio
     import AVFoundation
     import CoreData
+    import ExternalAccessory
     import UIKit
 #endif
 
 /// One Apple catalog entry's raw name and keys as the catalog writes them on Linux (the strings of
-/// `Platform/AppleCatalogNames.swift`, whose evidence is in Catalog/README.md).
+/// the module's `CatalogNames.swift`, whose evidence is in Catalog/README.md).
 struct AppleName: Sendable, CustomTestStringConvertible {
     let member: String
     let rawName: String
@@ -21,13 +22,15 @@ struct AppleName: Sendable, CustomTestStringConvertible {
 }
 
 /// The Apple catalog's names and keys: on Linux the written-out strings, on iOS the SDK's constants, which must be
-/// the same strings (the iOS-only test compares them; it is how an "assumed" value is checked).
+/// the same strings (the iOS-only test compares them; it is how a "plausible" value would be proven on a device).
 @Suite struct AppleCatalogNameTests {
     static let objectKeys = [
         "inserted", "updated", "deleted", "refreshed", "invalidated", "invalidatedAll", "newQueryGeneration",
+        "historyToken",
     ]
     static let objectIDKeys = [
         "inserted_objectIDs", "updated_objectIDs", "deleted_objectIDs", "refreshed_objectIDs", "invalidated_objectIDs",
+        "newQueryGeneration", "historyToken",
     ]
 
     static let names: [AppleName] = [
@@ -44,6 +47,9 @@ struct AppleName: Sendable, CustomTestStringConvertible {
             member: "audioSessionSilenceSecondaryAudioHint",
             rawName: "AVAudioSessionSilenceSecondaryAudioHintNotification",
             keys: ["AVAudioSessionSilenceSecondaryAudioHintTypeKey"]),
+        AppleName(
+            member: "audioSessionRenderingModeChange", rawName: "AVAudioSessionRenderingModeChangeNotification",
+            keys: ["AVAudioSessionRenderingModeNewRenderingModeKey"]),
         AppleName(
             member: "managedObjectContextDidChangeObjects", rawName: "NSObjectsChangedInManagingContextNotification",
             keys: objectKeys),
@@ -63,11 +69,18 @@ struct AppleName: Sendable, CustomTestStringConvertible {
             member: "persistentCloudKitContainerEventChanged",
             rawName: "NSPersistentCloudKitContainerEventChangedNotification", keys: ["event"]),
         AppleName(
+            member: "persistentStoreCoordinatorStoresDidChange",
+            rawName: "NSPersistentStoreCoordinatorStoresDidChangeNotification",
+            keys: ["added", "removed", "UUIDChanged"]),
+        AppleName(
             member: "ubiquitousKeyValueStoreDidChangeExternally",
             rawName: "NSUbiquitousKeyValueStoreDidChangeExternallyNotification",
             keys: ["NSUbiquitousKeyValueStoreChangeReasonKey", "NSUbiquitousKeyValueStoreChangedKeysKey"]),
         AppleName(
             member: "metadataQueryDidUpdate", rawName: "NSMetadataQueryDidUpdateNotification",
+            keys: ["kMDQueryUpdateAddedItems", "kMDQueryUpdateChangedItems", "kMDQueryUpdateRemovedItems"]),
+        AppleName(
+            member: "metadataQueryGatheringProgress", rawName: "NSMetadataQueryGatheringProgressNotification",
             keys: ["kMDQueryUpdateAddedItems", "kMDQueryUpdateChangedItems", "kMDQueryUpdateRemovedItems"]),
         AppleName(
             member: "contentSizeCategoryDidChange", rawName: "UIContentSizeCategoryDidChangeNotification",
@@ -93,6 +106,14 @@ struct AppleName: Sendable, CustomTestStringConvertible {
         AppleName(
             member: "captureSessionWasInterrupted", rawName: "AVCaptureSessionWasInterruptedNotification",
             keys: ["AVCaptureSessionInterruptionReasonKey", "AVCaptureSessionInterruptionSystemPressureStateKey"]),
+        AppleName(
+            member: "playerRateDidChange", rawName: "AVPlayerRateDidChangeNotification",
+            keys: ["AVPlayerRateDidChangeReasonKey", "AVPlayerRateDidChangeOriginatingParticipantKey"]),
+        AppleName(
+            member: "accessoryDidConnect", rawName: "EAAccessoryDidConnectNotification",
+            keys: ["EAAccessoryKey", "EAAccessorySelectedKey"]),
+        AppleName(
+            member: "accessoryDidDisconnect", rawName: "EAAccessoryDidDisconnectNotification", keys: ["EAAccessoryKey"]),
     ]
 
     @Test func theTableIsTheAppleCatalog() {
@@ -225,9 +246,32 @@ struct AppleName: Sendable, CustomTestStringConvertible {
                     AVCaptureSessionInterruptionSystemPressureStateKey,
                     "AVCaptureSessionInterruptionSystemPressureStateKey"
                 ),
+                (
+                    Notification.Name.NSPersistentStoreCoordinatorStoresDidChange.rawValue,
+                    "NSPersistentStoreCoordinatorStoresDidChangeNotification"
+                ),
+                (NSAddedPersistentStoresKey, "added"), (NSRemovedPersistentStoresKey, "removed"),
+                (NSUUIDChangedPersistentStoresKey, "UUIDChanged"),
+                (
+                    Notification.Name.NSMetadataQueryGatheringProgress.rawValue,
+                    "NSMetadataQueryGatheringProgressNotification"
+                ),
+                (AVPlayer.rateDidChangeNotification.rawValue, "AVPlayerRateDidChangeNotification"),
+                (AVPlayer.rateDidChangeReasonKey, "AVPlayerRateDidChangeReasonKey"),
+                (AVPlayer.rateDidChangeOriginatingParticipantKey, "AVPlayerRateDidChangeOriginatingParticipantKey"),
+                (Notification.Name.EAAccessoryDidConnect.rawValue, "EAAccessoryDidConnectNotification"),
+                (Notification.Name.EAAccessoryDidDisconnect.rawValue, "EAAccessoryDidDisconnectNotification"),
+                (EAAccessoryKey, "EAAccessoryKey"), (EAAccessorySelectedKey, "EAAccessorySelectedKey"),
             ]
             for (constant, string) in pairs {
                 #expect(constant == string)
+            }
+            if #available(iOS 17.2, *) {
+                #expect(
+                    AVAudioSession.renderingModeChangeNotification.rawValue
+                        == "AVAudioSessionRenderingModeChangeNotification")
+                #expect(
+                    AVAudioSessionRenderingModeNewRenderingModeKey == "AVAudioSessionRenderingModeNewRenderingModeKey")
             }
         }
 

@@ -56,7 +56,10 @@ import Testing
         #expect(!entry.summary.isEmpty && entry.summary.hasSuffix("."))
         #expect(!entry.postedBy.isEmpty)
         #expect(
-            ["Foundation", "FoundationNetworking", "UIKit", "AVFAudio", "CoreData", "AVFoundation"].contains(
+            [
+                "Foundation", "FoundationNetworking", "UIKit", "AVFAudio", "CoreData", "AVFoundation",
+                "ExternalAccessory",
+            ].contains(
                 entry.declaredIn))
         if !entry.isPostedOnLinux {
             #expect(entry.useInstead != nil, "a notification Linux never posts says what to use instead")

@@ -9,7 +9,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Random notifications against every catalog descriptor (39 on Linux: the Foundation, keyboard and Apple entries): none may crash, every failure names its notification,
+/// Random notifications against every catalog descriptor (45 on Linux: the Foundation, keyboard and Apple entries): none may crash, every failure names its notification,
 /// and through a center every post reaches exactly one sink. `FUZZ_SEED` replays a run, `FUZZ_CASES` sizes it.
 @Suite("Fuzzing the catalog")
 struct CatalogFuzzTests {

@@ -58,7 +58,8 @@ import Testing
                   "UIKeyboardAnimationDurationUserInfoKey": \(duration),
                   "UIKeyboardAnimationCurveUserInfoKey": {"Int": 7}}},
                  "expect": {"fields": {"frameBegin": {"CGRect": [0, 0, 1, 1]}, "frameEnd": {"CGRect": [0, 0, 1, 1]},
-                   "animationDuration": \(expected), "animationCurve": {"Int": 7}, "isLocal": null}}}]}
+                   "animationDuration": \(expected), "animationCurve": {"Int": 7}, "isLocal": null,
+                   "screen": null}}}]}
                 """
             let file = try FixtureFile(parsing: Data(json.utf8))
             return entry.check(try #require(file.cases.first))

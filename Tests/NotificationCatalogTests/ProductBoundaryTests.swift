@@ -66,30 +66,74 @@ struct ProductBoundaryTests {
         return seen
     }
 
-    @Test("NotificationCatalog depends on NotificationDescriptors only, never on the fixture codec or the tooling")
+    /// The catalog's modules, each a product, and the Apple framework each one alone imports (issue 30).
+    static let frameworkModules = [
+        "NotificationCatalogUIKit": "UIKit", "NotificationCatalogCoreData": "CoreData",
+        "NotificationCatalogAVFAudio": "AVFAudio", "NotificationCatalogAVFoundation": "AVFoundation",
+        "NotificationCatalogExternalAccessory": "ExternalAccessory",
+    ]
+    static let catalogModules =
+        ["NotificationCatalog", "NotificationCatalogFoundation"] + frameworkModules.keys.sorted()
+
+    @Test("The catalog's products depend on NotificationDescriptors and each other only, never on the fixture codec")
     func catalogDoesNotDependOnFixtures() throws {
         let manifest = try Self.targetDependencies()
-        #expect(manifest.products["NotificationCatalog"] == ["NotificationCatalog"])
-        #expect(manifest.targets["NotificationCatalog"] == ["NotificationDescriptors"])
-        let linked = Self.closure(of: "NotificationCatalog", in: manifest.targets)
-        #expect(!linked.contains("NotificationFixtures"), "NotificationCatalog links the fixture codec")
-        #expect(!linked.contains("NotificationCatalogData"), "NotificationCatalog links the catalog tooling")
-        // The tooling is not a product of its own either.
+        for module in Self.catalogModules {
+            #expect(manifest.products[module] == [module], "\(module) is not a product of its own")
+            let linked = Self.closure(of: module, in: manifest.targets)
+            #expect(!linked.contains("NotificationFixtures"), "\(module) links the fixture codec")
+            #expect(!linked.contains("NotificationCatalogData"), "\(module) links the catalog tooling")
+        }
+        // The umbrella is every module.
+        #expect(
+            Set(manifest.targets["NotificationCatalog"] ?? [])
+                == Set(Self.catalogModules.dropFirst() + ["NotificationDescriptors"]))
+        // The tooling and the stand-ins are not products.
         #expect(!manifest.products.values.contains { $0.contains("NotificationCatalogData") })
+        #expect(!manifest.products.values.contains { $0.contains("NotificationCatalogStandIns") })
         #expect(manifest.targets["NotificationCatalogData"]?.contains("NotificationFixtures") == true)
     }
 
-    @Test("No source of NotificationCatalog imports the fixture codec or the tooling")
+    @Test("Importing the Foundation or the keyboard (UIKit) module links no other framework's module")
+    func linkOnlyWhatYouUse() throws {
+        let manifest = try Self.targetDependencies()
+        for module in Self.catalogModules.dropFirst() {
+            let linked = Self.closure(of: module, in: manifest.targets)
+            let others = Set(Self.frameworkModules.keys).subtracting([module])
+            #expect(linked.isDisjoint(with: others), "\(module) links \(linked.intersection(others).sorted())")
+        }
+    }
+
+    /// The `.swift` files of `module`'s sources, with their text.
+    static func sources(of module: String) throws -> [(file: String, text: String)] {
+        let directory = root.appendingPathComponent("Sources/\(module)", isDirectory: true)
+        let files = try #require(FileManager.default.enumerator(atPath: directory.path))
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        return try files.map { ($0, try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test("No catalog source imports the fixture codec or the tooling; each framework is imported by its module only")
     func catalogSourcesDoNotImportFixtures() throws {
-        let sources = Self.root.appendingPathComponent("Sources/NotificationCatalog", isDirectory: true)
-        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 10)
-        for file in files {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains("import ") {
-                #expect(!line.contains("NotificationFixtures"), "\(file): \(line)")
-                #expect(!line.contains("NotificationCatalogData"), "\(file): \(line)")
+        var fileCount = 0
+        for module in Self.catalogModules {
+            for (file, text) in try Self.sources(of: module) {
+                fileCount += 1
+                for line in text.split(separator: "\n") where line.contains("import ") && !line.contains("///") {
+                    #expect(!line.contains("NotificationFixtures"), "\(module)/\(file): \(line)")
+                    #expect(!line.contains("NotificationCatalogData"), "\(module)/\(file): \(line)")
+                    for (owner, framework) in Self.frameworkModules where owner != module {
+                        let imports = line.hasSuffix("import \(framework)")
+                        // The umbrella re-exports the modules, not the frameworks themselves.
+                        #expect(!imports, "\(module)/\(file) imports \(framework), which only \(owner) may: \(line)")
+                    }
+                }
             }
+        }
+        #expect(fileCount > 20)
+        // Each framework module re-exports its framework on iOS, so its payloads' types are nameable.
+        for (module, framework) in Self.frameworkModules {
+            let exports = try Self.sources(of: module).first { $0.file == "Exports.swift" }?.text ?? ""
+            #expect(exports.contains("@_exported public import \(framework)"), "\(module)")
         }
     }
 }

@@ -13,23 +13,29 @@ enum AppleCatalog {
     /// Their members, in catalog order.
     static let members = [
         "audioSessionInterruption", "audioSessionRouteChange", "audioSessionSilenceSecondaryAudioHint",
-        "managedObjectContextDidChangeObjects", "managedObjectContextDidSaveObjects",
-        "managedObjectContextDidSaveObjectIDs", "managedObjectContextDidMergeChangesObjectIDs",
-        "persistentStoreRemoteChange", "persistentCloudKitContainerEventChanged",
-        "ubiquitousKeyValueStoreDidChangeExternally", "metadataQueryDidUpdate", "contentSizeCategoryDidChange",
-        "accessibilityElementFocused", "accessibilityAnnouncementDidFinish", "pasteboardChanged",
-        "playerItemFailedToPlayToEndTime", "captureSessionRuntimeError", "captureSessionWasInterrupted",
+        "audioSessionRenderingModeChange", "managedObjectContextDidChangeObjects",
+        "managedObjectContextDidSaveObjects", "managedObjectContextDidSaveObjectIDs",
+        "managedObjectContextDidMergeChangesObjectIDs", "persistentStoreRemoteChange",
+        "persistentCloudKitContainerEventChanged", "persistentStoreCoordinatorStoresDidChange",
+        "ubiquitousKeyValueStoreDidChangeExternally", "metadataQueryDidUpdate", "metadataQueryGatheringProgress",
+        "contentSizeCategoryDidChange", "accessibilityElementFocused", "accessibilityAnnouncementDidFinish",
+        "pasteboardChanged", "playerItemFailedToPlayToEndTime", "captureSessionRuntimeError",
+        "captureSessionWasInterrupted", "playerRateDidChange", "accessoryDidConnect", "accessoryDidDisconnect",
     ]
 
-    /// The members whose payload is `Sendable` (the others carry Apple classes that are not).
-    static let sendableMembers = [
+    /// The members whose payload carries everything: the others leave out the Apple objects that are not
+    /// `Sendable`, which come with a second, `…OnPostingThread`, descriptor.
+    static let withoutPostingThreadMembers = [
         "contentSizeCategoryDidChange", "accessibilityAnnouncementDidFinish", "pasteboardChanged",
     ]
 
     /// The members whose required values the fixture format cannot write, so that no fixture of theirs decodes: an
     /// `AVAudioSessionRouteDescription` and an `NSPersistentCloudKitContainer.Event` (Apple objects with no fixture
     /// form). Their valid payloads are built in Swift in `AppleCatalogTests`.
-    static let withoutValidFixture = ["audioSessionRouteChange", "persistentCloudKitContainerEventChanged"]
+    static let withoutValidFixture = [
+        "audioSessionRouteChange", "persistentCloudKitContainerEventChanged", "accessoryDidConnect",
+        "accessoryDidDisconnect",
+    ]
 
     /// Whether `member` is one of them.
     static func contains(_ member: String) -> Bool { members.contains(member) }

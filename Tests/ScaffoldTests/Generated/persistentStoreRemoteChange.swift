@@ -6,7 +6,7 @@ import NotificationDescriptors
 struct PersistentStoreRemoteChange: Codable, Sendable, DescribedNotification {
     var storeUUID: String
     // Not scaffolded: userInfo["historyToken"]: NSNull in every capture, so its type is unknown; add it by hand.
-    var storeURL: URL
+    var storeURL: URL?
 
     enum CodingKeys: String, CodingKey {
         case storeUUID = "NSStoreUUID"

@@ -5,7 +5,7 @@ import NotificationDescriptors
 /// `ubiquitousKeyValueStoreDidChangeExternally.json`. Review the names and types: they are inferred from the captured
 /// values.
 struct UbiquitousKeyValueStoreDidChangeExternally: Codable, Sendable, DescribedNotification {
-    var changeReason: Int
+    var changeReason: Int?
     var changedKeys: [String]?
 
     enum CodingKeys: String, CodingKey {

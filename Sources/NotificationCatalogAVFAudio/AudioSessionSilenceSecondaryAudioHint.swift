@@ -1,0 +1,144 @@
+// AVFAudio: one catalog entry (or the entries that share its payload) in one file: the names and keys (the
+// SDK's constants on iOS, their strings on Linux), the payload, the descriptors and the entry. On macOS, tvOS,
+// watchOS and visionOS it is left out, like the rest of the Apple catalog.
+#if os(iOS) || !canImport(Darwin)
+    #if os(iOS)
+        public import AVFAudio
+    #else
+        public import NotificationCatalogStandIns
+    #endif
+    package import NotificationCatalogFoundation
+    internal import Foundation
+    public import NotificationDescriptors
+
+    #if os(iOS)
+        extension CatalogNames {
+            static let audioSessionSilenceSecondaryAudioHint = AVAudioSession.silenceSecondaryAudioHintNotification
+            static let audioSessionSilenceSecondaryAudioHintType = AVAudioSessionSilenceSecondaryAudioHintTypeKey
+        }
+    #else
+        extension CatalogNames {
+            static let audioSessionSilenceSecondaryAudioHint = Notification.Name(
+                "AVAudioSessionSilenceSecondaryAudioHintNotification")
+            static let audioSessionSilenceSecondaryAudioHintType = "AVAudioSessionSilenceSecondaryAudioHintTypeKey"
+        }
+    #endif
+
+    /// Another app's primary audio started or stopped: the payload of AVFAudio's
+    /// `AVAudioSession.silenceSecondaryAudioHintNotification`.
+    ///
+    /// `Sendable`: it holds a raw value. The session (not `Sendable`) comes with ``OnPostingThread``.
+    public struct AudioSessionSilenceSecondaryAudioHint: Sendable, Equatable {
+        /// Begin or end: `AVAudioSessionSilenceSecondaryAudioHintTypeKey`. The type is an open `NS_ENUM` that has had
+        /// these two cases since iOS 8; rejecting another raw value is this catalog's policy, not the SDK's.
+        public var type: AVAudioSession.SilenceSecondaryAudioHintType
+
+        /// A payload with this type.
+        public init(type: AVAudioSession.SilenceSecondaryAudioHintType) {
+            self.type = type
+        }
+
+        /// The payload with the session, which is not `Sendable`: the payload of
+        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionSilenceSecondaryAudioHintOnPostingThread``,
+        /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
+        /// there). Reads the payload's properties as its own.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// What can leave the posting thread.
+            public var payload: AudioSessionSilenceSecondaryAudioHint
+            /// The session: the notification's `object` (`nil` only for a notification posted without one).
+            public var session: AVAudioSession?
+
+            /// A payload with this session.
+            public init(_ payload: AudioSessionSilenceSecondaryAudioHint, session: AVAudioSession? = nil) {
+                self.payload = payload
+                self.session = session
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<AudioSessionSilenceSecondaryAudioHint, Value>)
+                -> Value
+            {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                OnPostingThread(
+                    try AudioSessionSilenceSecondaryAudioHint.decode(note),
+                    session: try note.catalogObjectIfPresent(as: AVAudioSession.self))
+            }
+
+            /// Writes what AVFAudio writes, with the session as the object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                (object: full.session, userInfo: AudioSessionSilenceSecondaryAudioHint.encode(full.payload).userInfo)
+            }
+        }
+
+        static let typeKey = UserInfoKey<UInt>(CatalogNames.audioSessionSilenceSecondaryAudioHintType)
+
+        @Sendable static func decode(_ note: Notification) throws -> AudioSessionSilenceSecondaryAudioHint {
+            let typeName = "AVAudioSession.SilenceSecondaryAudioHintType"
+            let raw = try note.catalogClosedRawValue(typeKey, typeName: typeName, known: [0: "end", 1: "begin"])
+            guard let type = AVAudioSession.SilenceSecondaryAudioHintType(rawValue: raw) else {
+                throw catalogInvalidRawValue(raw, key: typeKey.rawValue, typeName: typeName, name: note.name)
+            }
+            return AudioSessionSilenceSecondaryAudioHint(type: type)
+        }
+
+        /// Writes what AVFAudio writes: the type as an `NSNumber`, no object (post it with `object:`, or through
+        /// ``OnPostingThread``).
+        @Sendable static func encode(_ payload: AudioSessionSilenceSecondaryAudioHint) -> (
+            object: Any?, userInfo: [AnyHashable: Any]?
+        ) {
+            (object: nil, userInfo: [typeKey.rawValue: NSNumber(value: payload.type.rawValue)])
+        }
+    }
+
+    extension NotificationDescriptor where Payload == AudioSessionSilenceSecondaryAudioHint {
+        /// Another app's primary audio started or stopped (AVFAudio's
+        /// `AVAudioSession.silenceSecondaryAudioHintNotification`).
+        ///
+        /// - **Posted on Linux:** **no** (no AVFAudio). On iOS the session posts it on the main thread (Apple's
+        ///   documentation), to foreground apps whose session is active.
+        /// - **Object:** the `AVAudioSession`; left out of the payload (observe
+        ///   ``audioSessionSilenceSecondaryAudioHintOnPostingThread`` to get it).
+        /// - **userInfo:** `AVAudioSessionSilenceSecondaryAudioHintTypeKey` (`NSNumber`). See
+        ///   ``AudioSessionSilenceSecondaryAudioHint``.
+        public static var audioSessionSilenceSecondaryAudioHint: Self { _audioSessionSilenceSecondaryAudioHint }
+    }
+
+    extension NotificationDescriptor where Payload == AudioSessionSilenceSecondaryAudioHint.OnPostingThread {
+        /// ``audioSessionSilenceSecondaryAudioHint`` with the session, for `observe(_:object:using:)` only: its
+        /// handler gets it synchronously on the posting thread.
+        public static var audioSessionSilenceSecondaryAudioHintOnPostingThread: Self {
+            _audioSessionSilenceSecondaryAudioHintOnPostingThread
+        }
+    }
+
+    private let _audioSessionSilenceSecondaryAudioHint = NotificationDescriptor(
+        CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
+        encode: AudioSessionSilenceSecondaryAudioHint.encode)
+    private let _audioSessionSilenceSecondaryAudioHintOnPostingThread = NotificationDescriptor(
+        CatalogNames.audioSessionSilenceSecondaryAudioHint,
+        decode: AudioSessionSilenceSecondaryAudioHint.OnPostingThread.decode,
+        encode: AudioSessionSilenceSecondaryAudioHint.OnPostingThread.encode)
+
+    extension CatalogEntry {
+        package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(
+            .audioSessionSilenceSecondaryAudioHint, member: "audioSessionSilenceSecondaryAudioHint",
+            postingThread: .audioSessionSilenceSecondaryAudioHintOnPostingThread,
+            postingThreadMember: "audioSessionSilenceSecondaryAudioHintOnPostingThread",
+            foundationConstant: "AVAudioSession.silenceSecondaryAudioHintNotification", declaredIn: "AVFAudio",
+            objectType: "AVAudioSession",
+            keys: [
+                CatalogKey(
+                    name: AudioSessionSilenceSecondaryAudioHint.typeKey.rawValue, valueType: "NSNumber (UInt)",
+                    isRequired: true,
+                    summary: "AVAudioSession.SilenceSecondaryAudioHintType: 1 begin, 0 end; another value is an "
+                        + "error (catalog policy: the NS_ENUM is open).")
+            ],
+            isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
+            useInstead: audioSessionUseInstead,
+            summary: "Another app's primary audio started or stopped.")
+    }
+#endif

@@ -1,0 +1,124 @@
+// AVFoundation: one catalog entry (or the entries that share its payload) in one file: the names and keys (the
+// SDK's constants on iOS, their strings on Linux), the payload, the descriptors and the entry. On macOS, tvOS,
+// watchOS and visionOS it is left out, like the rest of the Apple catalog.
+#if os(iOS) || !canImport(Darwin)
+    #if os(iOS)
+        public import AVFoundation
+    #else
+        public import NotificationCatalogStandIns
+    #endif
+    package import NotificationCatalogFoundation
+    public import Foundation
+    public import NotificationDescriptors
+
+    #if os(iOS)
+        extension CatalogNames {
+            static let captureSessionError = AVCaptureSessionErrorKey
+            static let captureSessionRuntimeError = Notification.Name.AVCaptureSessionRuntimeError
+        }
+    #else
+        extension CatalogNames {
+            static let captureSessionError = "AVCaptureSessionErrorKey"
+            static let captureSessionRuntimeError = Notification.Name("AVCaptureSessionRuntimeErrorNotification")
+        }
+    #endif
+
+    /// A capture session hit a runtime error: the payload of AVFoundation's `.AVCaptureSessionRuntimeError`.
+    ///
+    /// `Sendable`: it holds the `NSError`. The session (not `Sendable`) comes with ``OnPostingThread``.
+    public struct CaptureSessionRuntimeError: Sendable, Equatable {
+        /// What went wrong: `AVCaptureSessionErrorKey` (an `NSError`, usually of `AVFoundationErrorDomain`).
+        public var error: NSError
+
+        /// A payload with this error.
+        public init(error: NSError) {
+            self.error = error
+        }
+
+        /// The payload with the session, which is not `Sendable`: the payload of
+        /// ``NotificationDescriptors/NotificationDescriptor/captureSessionRuntimeErrorOnPostingThread``, handed to
+        /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
+        /// Reads the payload's properties as its own.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// What can leave the posting thread.
+            public var payload: CaptureSessionRuntimeError
+            /// The session: the notification's `object` (`nil` only for a notification posted without one).
+            public var session: AVCaptureSession?
+
+            /// A payload with this session.
+            public init(_ payload: CaptureSessionRuntimeError, session: AVCaptureSession? = nil) {
+                self.payload = payload
+                self.session = session
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<CaptureSessionRuntimeError, Value>) -> Value {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                let session = try note.catalogObjectIfPresent(as: AVCaptureSession.self)  // the object first, as before
+                return OnPostingThread(try CaptureSessionRuntimeError.decode(note), session: session)
+            }
+
+            /// Writes what AVFoundation writes, with the session as the object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                (object: full.session, userInfo: CaptureSessionRuntimeError.encode(full.payload).userInfo)
+            }
+        }
+
+        static let errorKey = UserInfoKey<NSError>(CatalogNames.captureSessionError)
+
+        @Sendable static func decode(_ note: Notification) throws -> CaptureSessionRuntimeError {
+            CaptureSessionRuntimeError(error: try note.value(for: errorKey))
+        }
+
+        /// Writes what AVFoundation writes: the `NSError`, no object (post it with `object:`, or through
+        /// ``OnPostingThread``).
+        @Sendable static func encode(_ payload: CaptureSessionRuntimeError) -> (
+            object: Any?, userInfo: [AnyHashable: Any]?
+        ) {
+            (object: nil, userInfo: [errorKey.rawValue: payload.error])
+        }
+    }
+
+    extension NotificationDescriptor where Payload == CaptureSessionRuntimeError {
+        /// A capture session hit a runtime error (AVFoundation's `Notification.Name.AVCaptureSessionRuntimeError`).
+        ///
+        /// - **Posted on Linux:** **no** (no AVFoundation). On iOS the session posts it.
+        /// - **Object:** the `AVCaptureSession`.
+        /// - **userInfo:** `AVCaptureSessionErrorKey` (`NSError`). See ``CaptureSessionRuntimeError``.
+        public static var captureSessionRuntimeError: Self { _captureSessionRuntimeError }
+    }
+
+    extension NotificationDescriptor where Payload == CaptureSessionRuntimeError.OnPostingThread {
+        /// ``captureSessionRuntimeError`` with the session, for `observe(_:object:using:)` only: its handler gets it
+        /// synchronously on the posting thread.
+        public static var captureSessionRuntimeErrorOnPostingThread: Self { _captureSessionRuntimeErrorOnPostingThread }
+    }
+
+    private let _captureSessionRuntimeError = NotificationDescriptor(
+        CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.decode,
+        encode: CaptureSessionRuntimeError.encode)
+    private let _captureSessionRuntimeErrorOnPostingThread = NotificationDescriptor(
+        CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.OnPostingThread.decode,
+        encode: CaptureSessionRuntimeError.OnPostingThread.encode)
+
+    extension CatalogEntry {
+        package static let captureSessionRuntimeError = CatalogEntry(
+            .captureSessionRuntimeError, member: "captureSessionRuntimeError",
+            postingThread: .captureSessionRuntimeErrorOnPostingThread,
+            postingThreadMember: "captureSessionRuntimeErrorOnPostingThread",
+            foundationConstant: "Notification.Name.AVCaptureSessionRuntimeError", declaredIn: "AVFoundation",
+            objectType: "AVCaptureSession",
+            keys: [
+                CatalogKey(
+                    name: CaptureSessionRuntimeError.errorKey.rawValue, valueType: "NSError", isRequired: true,
+                    summary: "What went wrong.")
+            ],
+            isPostedOnLinux: false,
+            postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object).",
+            useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.")
+    }
+#endif

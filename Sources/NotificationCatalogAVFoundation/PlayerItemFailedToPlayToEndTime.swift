@@ -1,0 +1,132 @@
+// AVFoundation: one catalog entry (or the entries that share its payload) in one file: the names and keys (the
+// SDK's constants on iOS, their strings on Linux), the payload, the descriptors and the entry. On macOS, tvOS,
+// watchOS and visionOS it is left out, like the rest of the Apple catalog.
+#if os(iOS) || !canImport(Darwin)
+    #if os(iOS)
+        public import AVFoundation
+    #else
+        public import NotificationCatalogStandIns
+    #endif
+    package import NotificationCatalogFoundation
+    public import Foundation
+    public import NotificationDescriptors
+
+    #if os(iOS)
+        extension CatalogNames {
+            static let playerItemFailedToPlayToEndTime = AVPlayerItem.failedToPlayToEndTimeNotification
+            static let playerItemFailedToPlayToEndTimeError = AVPlayerItemFailedToPlayToEndTimeErrorKey
+        }
+    #else
+        extension CatalogNames {
+            static let playerItemFailedToPlayToEndTime = Notification.Name(
+                "AVPlayerItemFailedToPlayToEndTimeNotification")
+            static let playerItemFailedToPlayToEndTimeError = "AVPlayerItemFailedToPlayToEndTimeErrorKey"
+        }
+    #endif
+
+    /// A player item failed to play to its end: the payload of AVFoundation's
+    /// `AVPlayerItem.failedToPlayToEndTimeNotification`.
+    ///
+    /// `Sendable`: it holds the `NSError`. The item (the notification's object, not `Sendable`) comes with
+    /// ``OnPostingThread``.
+    public struct PlayerItemFailedToPlayToEndTime: Sendable, Equatable {
+        /// Why: `AVPlayerItemFailedToPlayToEndTimeErrorKey` (an `NSError`).
+        public var error: NSError
+
+        /// A payload with this error.
+        public init(error: NSError) {
+            self.error = error
+        }
+
+        /// The payload with the item, which is not `Sendable`: the payload of
+        /// ``NotificationDescriptors/NotificationDescriptor/playerItemFailedToPlayToEndTimeOnPostingThread``, handed to
+        /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
+        /// Reads the payload's properties as its own.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// What can leave the posting thread.
+            public var payload: PlayerItemFailedToPlayToEndTime
+            /// The item: the notification's `object` (`nil` only for a notification posted without one).
+            public var item: AVPlayerItem?
+
+            /// A payload with this item.
+            public init(_ payload: PlayerItemFailedToPlayToEndTime, item: AVPlayerItem? = nil) {
+                self.payload = payload
+                self.item = item
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<PlayerItemFailedToPlayToEndTime, Value>) -> Value {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                let item = try note.catalogObjectIfPresent(as: AVPlayerItem.self)  // the object first, as before
+                return OnPostingThread(try PlayerItemFailedToPlayToEndTime.decode(note), item: item)
+            }
+
+            /// Writes what AVFoundation writes, with the item as the object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                (object: full.item, userInfo: PlayerItemFailedToPlayToEndTime.encode(full.payload).userInfo)
+            }
+        }
+
+        static let errorKey = UserInfoKey<NSError>(CatalogNames.playerItemFailedToPlayToEndTimeError)
+
+        @Sendable static func decode(_ note: Notification) throws -> PlayerItemFailedToPlayToEndTime {
+            PlayerItemFailedToPlayToEndTime(error: try note.value(for: errorKey))
+        }
+
+        /// Writes what AVFoundation writes: the `NSError`, no object (post it with `object:`, or through
+        /// ``OnPostingThread``).
+        @Sendable static func encode(_ payload: PlayerItemFailedToPlayToEndTime) -> (
+            object: Any?, userInfo: [AnyHashable: Any]?
+        ) {
+            (object: nil, userInfo: [errorKey.rawValue: payload.error])
+        }
+    }
+
+    extension NotificationDescriptor where Payload == PlayerItemFailedToPlayToEndTime {
+        /// A player item failed to play to its end (AVFoundation's `AVPlayerItem.failedToPlayToEndTimeNotification`).
+        ///
+        /// - **Posted on Linux:** **no** (no AVFoundation). On iOS the item posts it, possibly on a background thread.
+        /// - **Object:** the `AVPlayerItem`; pass it as `observe(_:object:)`'s `object` to hear only that item. Left
+        ///   out of the payload (observe ``playerItemFailedToPlayToEndTimeOnPostingThread`` to get it).
+        /// - **userInfo:** `AVPlayerItemFailedToPlayToEndTimeErrorKey` (`NSError`). See
+        ///   ``PlayerItemFailedToPlayToEndTime``.
+        public static var playerItemFailedToPlayToEndTime: Self { _playerItemFailedToPlayToEndTime }
+    }
+
+    extension NotificationDescriptor where Payload == PlayerItemFailedToPlayToEndTime.OnPostingThread {
+        /// ``playerItemFailedToPlayToEndTime`` with the item, for `observe(_:object:using:)` only: its handler gets it
+        /// synchronously on the posting thread.
+        public static var playerItemFailedToPlayToEndTimeOnPostingThread: Self {
+            _playerItemFailedToPlayToEndTimeOnPostingThread
+        }
+    }
+
+    private let _playerItemFailedToPlayToEndTime = NotificationDescriptor(
+        CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.decode,
+        encode: PlayerItemFailedToPlayToEndTime.encode)
+    private let _playerItemFailedToPlayToEndTimeOnPostingThread = NotificationDescriptor(
+        CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.OnPostingThread.decode,
+        encode: PlayerItemFailedToPlayToEndTime.OnPostingThread.encode)
+
+    extension CatalogEntry {
+        package static let playerItemFailedToPlayToEndTime = CatalogEntry(
+            .playerItemFailedToPlayToEndTime, member: "playerItemFailedToPlayToEndTime",
+            postingThread: .playerItemFailedToPlayToEndTimeOnPostingThread,
+            postingThreadMember: "playerItemFailedToPlayToEndTimeOnPostingThread",
+            foundationConstant: "AVPlayerItem.failedToPlayToEndTimeNotification", declaredIn: "AVFoundation",
+            objectType: "AVPlayerItem",
+            keys: [
+                CatalogKey(
+                    name: PlayerItemFailedToPlayToEndTime.errorKey.rawValue, valueType: "NSError", isRequired: true,
+                    summary: "Why the item could not play to its end.")
+            ],
+            isPostedOnLinux: false,
+            postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVPlayerItem (the object), possibly on a "
+                + "background thread.",
+            useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.")
+    }
+#endif

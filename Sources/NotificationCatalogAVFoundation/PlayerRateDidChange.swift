@@ -1,0 +1,146 @@
+// AVFoundation's player rate change (iOS 15), one entry in one file: its names and keys (the SDK's constants on iOS,
+// their strings on Linux), payload, descriptors and entry. On macOS, tvOS, watchOS and visionOS it is left out, like the
+// rest of the Apple catalog.
+#if os(iOS) || !canImport(Darwin)
+    #if os(iOS)
+        public import AVFoundation
+    #else
+        public import NotificationCatalogStandIns
+    #endif
+    package import NotificationCatalogFoundation
+    internal import Foundation
+    public import NotificationDescriptors
+
+    /// A player's rate changed: the payload of AVFoundation's `AVPlayer.rateDidChangeNotification` (iOS 15 and later;
+    /// like key-value observing `rate`, with why).
+    ///
+    /// `Sendable`: the reason is a string and the participant is `NS_SWIFT_SENDABLE`. The player (the notification's
+    /// object, not `Sendable`) comes with ``OnPostingThread``.
+    public struct PlayerRateDidChange: Sendable, Equatable {
+        /// Why: `AVPlayer.rateDidChangeReasonKey` (an `AVPlayer.RateDidChangeReason` string: set rate called or
+        /// failed, audio session interrupted, app backgrounded); `nil` when absent (the header does not promise it).
+        /// Unknown values are kept.
+        public var reason: AVPlayer.RateDidChangeReason?
+        /// The participant of a coordinated playback whose change this was: `AVPlayer.rateDidChangeOriginatingParticipantKey`;
+        /// `nil` when the change was local.
+        public var originatingParticipant: AVCoordinatedPlaybackParticipant?
+
+        /// A payload with these values.
+        public init(
+            reason: AVPlayer.RateDidChangeReason? = nil, originatingParticipant: AVCoordinatedPlaybackParticipant? = nil
+        ) {
+            self.reason = reason
+            self.originatingParticipant = originatingParticipant
+        }
+
+        /// The payload with the player, which is not `Sendable`: the payload of
+        /// ``NotificationDescriptors/NotificationDescriptor/playerRateDidChangeOnPostingThread``, handed to
+        /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
+        /// Reads the payload's properties as its own.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// What can leave the posting thread.
+            public var payload: PlayerRateDidChange
+            /// The player: the notification's `object` (`nil` only for a notification posted without one).
+            public var player: AVPlayer?
+
+            /// A payload with this player.
+            public init(_ payload: PlayerRateDidChange, player: AVPlayer? = nil) {
+                self.payload = payload
+                self.player = player
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<PlayerRateDidChange, Value>) -> Value {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                let player = try note.catalogObjectIfPresent(as: AVPlayer.self)
+                return OnPostingThread(try PlayerRateDidChange.decode(note), player: player)
+            }
+
+            /// Writes what AVFoundation writes, with the player as the object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                (object: full.player, userInfo: PlayerRateDidChange.encode(full.payload).userInfo)
+            }
+        }
+
+        #if os(iOS)
+            // The SDK's constants.
+            static let name = AVPlayer.rateDidChangeNotification
+            static let reasonKey = UserInfoKey<String>(AVPlayer.rateDidChangeReasonKey)
+            static let participantKey = UserInfoKey<AVCoordinatedPlaybackParticipant>(
+                AVPlayer.rateDidChangeOriginatingParticipantKey)
+        #else
+            // Their strings (evidence in Catalog/README.md).
+            static let name = Notification.Name("AVPlayerRateDidChangeNotification")
+            static let reasonKey = UserInfoKey<String>("AVPlayerRateDidChangeReasonKey")
+            static let participantKey = UserInfoKey<AVCoordinatedPlaybackParticipant>(
+                "AVPlayerRateDidChangeOriginatingParticipantKey")
+        #endif
+
+        @Sendable static func decode(_ note: Notification) throws -> PlayerRateDidChange {
+            PlayerRateDidChange(
+                reason: try note.valueIfPresent(for: reasonKey).map(AVPlayer.RateDidChangeReason.init(rawValue:)),
+                originatingParticipant: try note.valueIfPresent(for: participantKey))
+        }
+
+        /// Writes what AVFoundation writes: the reason as an `NSString`, the participant when there is one, no object
+        /// (post it with `object:`, or through ``OnPostingThread``).
+        @Sendable static func encode(_ payload: PlayerRateDidChange) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            var userInfo: [AnyHashable: Any] = [:]
+            if let reason = payload.reason { userInfo[reasonKey.rawValue] = NSString(string: reason.rawValue) }
+            if let participant = payload.originatingParticipant { userInfo[participantKey.rawValue] = participant }
+            return (object: nil, userInfo: userInfo)
+        }
+    }
+
+    extension NotificationDescriptor where Payload == PlayerRateDidChange {
+        /// A player's rate changed (AVFoundation's `AVPlayer.rateDidChangeNotification`, iOS 15 and later).
+        ///
+        /// - **Posted on Linux:** **no** (no AVFoundation). On iOS the player posts it when its rate changes.
+        /// - **Object:** the `AVPlayer`; pass it as `observe(_:object:)`'s `object` to hear one player. Left out of
+        ///   the payload (observe ``playerRateDidChangeOnPostingThread`` to get it).
+        /// - **userInfo:** `AVPlayer.rateDidChangeReasonKey` (`NSString`), `AVPlayer.rateDidChangeOriginatingParticipantKey`
+        ///   (`AVCoordinatedPlaybackParticipant`, only for a coordinated playback's remote change). See
+        ///   ``PlayerRateDidChange``.
+        public static var playerRateDidChange: Self { _playerRateDidChange }
+    }
+
+    extension NotificationDescriptor where Payload == PlayerRateDidChange.OnPostingThread {
+        /// ``playerRateDidChange`` with the player, for `observe(_:object:using:)` only: its handler gets it
+        /// synchronously on the posting thread.
+        public static var playerRateDidChangeOnPostingThread: Self { _playerRateDidChangeOnPostingThread }
+    }
+
+    private let _playerRateDidChange = NotificationDescriptor(
+        PlayerRateDidChange.name, decode: PlayerRateDidChange.decode, encode: PlayerRateDidChange.encode)
+    private let _playerRateDidChangeOnPostingThread = NotificationDescriptor(
+        PlayerRateDidChange.name, decode: PlayerRateDidChange.OnPostingThread.decode,
+        encode: PlayerRateDidChange.OnPostingThread.encode)
+
+    extension CatalogEntry {
+        package static let playerRateDidChange = CatalogEntry(
+            .playerRateDidChange, member: "playerRateDidChange",
+            postingThread: .playerRateDidChangeOnPostingThread,
+            postingThreadMember: "playerRateDidChangeOnPostingThread",
+            foundationConstant: "AVPlayer.rateDidChangeNotification", declaredIn: "AVFoundation",
+            objectType: "AVPlayer",
+            keys: [
+                CatalogKey(
+                    name: PlayerRateDidChange.reasonKey.rawValue, valueType: "NSString", isRequired: false,
+                    summary: "AVPlayer.RateDidChangeReason: why the rate changed; unknown values are kept."),
+                CatalogKey(
+                    name: PlayerRateDidChange.participantKey.rawValue, valueType: "AVCoordinatedPlaybackParticipant",
+                    isRequired: false, summary: "The coordinated playback participant that changed it; only then."),
+            ],
+            isPostedOnLinux: false,
+            postedBy:
+                "Nobody on Linux (no AVFoundation). On iOS 15 and later, the AVPlayer (the object), when its rate "
+                + "changes.",
+            useInstead: "Post it yourself, from whatever plays media on Linux, with the posting-thread descriptor (its "
+                + "encoder writes the iOS shape, the player as the object).",
+            summary: "A player's rate changed.")
+    }
+#endif

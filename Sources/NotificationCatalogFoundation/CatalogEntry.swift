@@ -1,0 +1,209 @@
+public import Foundation
+package import NotificationDescriptors
+
+/// One notification in the catalog: its descriptor's member name, the raw notification name, what it carries, and
+/// whether Foundation on Linux really posts it.
+///
+/// `NotificationCatalog.entries` lists one entry per descriptor; `Catalog/manifest.json` is the same data as JSON,
+/// and `Catalog/README.md` a table generated from it.
+///
+/// `Sendable`: its data are strings and flags, its descriptor and closures are `Sendable`.
+public struct CatalogEntry: Sendable, Identifiable {
+    /// The descriptor's static member name, e.g. `fileHandleReadCompletion` (use it as `.fileHandleReadCompletion`).
+    public let member: String
+    /// The notification's raw name, e.g. `NSFileHandleReadCompletionNotification`.
+    public let name: Notification.Name
+    /// The constant the declaring framework gives the name, e.g. `FileHandle.readCompletionNotification`, or for the
+    /// Apple catalog `AVAudioSession.interruptionNotification`; `nil` for the UIKit keyboard notifications, which
+    /// Foundation has no constant for.
+    public let foundationConstant: String?
+    /// The framework that declares the name: `Foundation`, `FoundationNetworking`, or, not on Linux, `UIKit`,
+    /// `AVFAudio`, `CoreData`, `AVFoundation` or `ExternalAccessory`.
+    public let declaredIn: String
+    /// The payload type's name, e.g. `FileHandleReadCompletion`, or `Void`.
+    public let payloadType: String
+    /// Whether the payload type is `Sendable` (so it can travel through async sequences).
+    public let isPayloadSendable: Bool
+    /// The class of the notification's `object`, e.g. `FileHandle`; `nil` when the payload does not read it. Where
+    /// the poster sends one of several classes, all of them, e.g. `NSManagedObjectContext or
+    /// NSPersistentStoreCoordinator`.
+    public let objectType: String?
+    /// The member of the second descriptor of this notification, whose payload also carries the Apple objects that
+    /// are not `Sendable` (managed objects, the audio session, ...), e.g. `audioSessionInterruptionOnPostingThread`;
+    /// `nil` when ``member``'s payload carries everything. Its payload reaches only `observe(_:object:using:)`'s
+    /// handler, synchronously on the posting thread.
+    public let postingThreadMember: String?
+    /// The `userInfo` keys the payload reads, with their types and whether they are required.
+    public let keys: [CatalogKey]
+    /// The platforms where the catalog has this entry: some of `iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS` and
+    /// `Linux` (the Apple catalog's entries: `iOS` and `Linux`, where its types are stand-ins).
+    public internal(set) var platforms: [String] = CatalogEntry.everyPlatform
+    /// Whether Foundation on Linux (Swift 6.3) posts this notification; proven by the catalog's live tests.
+    public let isPostedOnLinux: Bool
+    /// Who posts it, when, and on which thread, on Linux (for names Linux never posts: who does on Apple platforms).
+    public let postedBy: String
+    /// What to use on Linux instead, where the notification is never posted there (or posted without what it is for);
+    /// `nil` otherwise.
+    public let useInstead: String?
+    /// One line saying what the notification means.
+    public let summary: String
+
+    /// Every platform the package supports, in the order ``platforms`` lists them.
+    public static let everyPlatform = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux"]
+
+    /// This entry, listed as existing on `platforms` only.
+    package func onPlatforms(_ platforms: [String]) -> CatalogEntry {
+        var entry = self
+        entry.platforms = platforms
+        return entry
+    }
+
+    /// The raw `userInfo` keys the payload reads, in the order of ``keys``.
+    public var userInfoKeys: [String] { keys.map(\.name) }
+
+    /// The entry's identity: its ``member`` name.
+    public var id: String { member }
+
+    /// The descriptor itself, as `NotificationDescriptor<Payload>` (cast it when the payload type is known).
+    package let descriptor: any Sendable
+    private let decoder: @Sendable (Notification) throws(NotificationDecodingError) -> Any
+    private let reencoder: @Sendable (Notification) throws(NotificationDecodingError) -> Notification
+    private let observer:
+        @Sendable (
+            NotificationCenter, AnyObject?,
+            @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
+        ) -> Token
+
+    /// Decodes `notification` with the entry's descriptor (the posting-thread one, which carries everything, where
+    /// there is one): the payload, typed as `Any` (the catalog-as-data tooling, `NotificationCatalogData`, lists its
+    /// fields).
+    package func decodePayload(_ notification: Notification) throws(NotificationDecodingError) -> Any {
+        try decoder(notification)
+    }
+
+    /// Decodes `notification` and posts the payload back through the descriptor's encoder: the notification the
+    /// descriptor writes for what it read (for round-trip tests).
+    package func reencode(_ notification: Notification) throws(NotificationDecodingError) -> Notification {
+        try reencoder(notification)
+    }
+
+    /// Observes the entry's notification on `center` through its typed descriptor (from `object` only, when given)
+    /// and hands each payload, typed as `Any`, or the decoding error, to `handler`, synchronously on the posting
+    /// thread.
+    package func observePayloads(
+        on center: NotificationCenter,
+        object: AnyObject? = nil,
+        handler: @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
+    ) -> Token {
+        observer(center, object, handler)
+    }
+
+    /// Describes a notification whose `Sendable` payload leaves out the objects that are not `Sendable`: those come
+    /// with `postingThread`'s payload, which the entry decodes, lists and re-encodes (it carries everything).
+    package init<Payload: Sendable, Full>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        member: String,
+        postingThread: NotificationDescriptor<Full>,
+        postingThreadMember: String,
+        foundationConstant: String?,
+        declaredIn: String,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String
+    ) {
+        self.init(
+            descriptor, decodingWith: postingThread, member: member, postingThreadMember: postingThreadMember,
+            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
+            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
+            useInstead: useInstead, summary: summary
+        )
+    }
+
+    /// Describes a notification whose payload type is `Sendable`.
+    package init<Payload: Sendable>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        member: String,
+        foundationConstant: String?,
+        declaredIn: String,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String
+    ) {
+        self.init(
+            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
+            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
+            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
+            useInstead: useInstead, summary: summary
+        )
+    }
+
+    /// Describes a notification whose payload type is not `Sendable` (overload resolution picks the `Sendable` one
+    /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer).
+    package init<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        member: String,
+        foundationConstant: String?,
+        declaredIn: String,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String
+    ) {
+        self.init(
+            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
+            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: false,
+            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
+            useInstead: useInstead, summary: summary
+        )
+    }
+
+    private init<Payload, Full>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        decodingWith full: NotificationDescriptor<Full>,
+        member: String,
+        postingThreadMember: String?,
+        foundationConstant: String?,
+        declaredIn: String,
+        isPayloadSendable: Bool,
+        objectType: String?,
+        keys: [CatalogKey],
+        isPostedOnLinux: Bool,
+        postedBy: String,
+        useInstead: String?,
+        summary: String
+    ) {
+        self.member = member
+        self.postingThreadMember = postingThreadMember
+        self.name = descriptor.name
+        self.foundationConstant = foundationConstant
+        self.declaredIn = declaredIn
+        self.payloadType = Payload.self == Void.self ? "Void" : String(describing: Payload.self)
+        self.isPayloadSendable = isPayloadSendable
+        self.objectType = objectType
+        self.keys = keys
+        self.isPostedOnLinux = isPostedOnLinux
+        self.postedBy = postedBy
+        self.useInstead = useInstead
+        self.summary = summary
+        self.descriptor = descriptor
+        self.decoder = { notification throws(NotificationDecodingError) in
+            try full.decode(notification)
+        }
+        self.reencoder = { notification throws(NotificationDecodingError) in
+            full.notification(try full.decode(notification))
+        }
+        self.observer = { center, object, handler in
+            center.observe(full, object: object, onFailure: { handler(.failure($0)) }) { payload in
+                handler(.success(payload))
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+public import NotificationDescriptors
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
+
+/// The stored cookies changed: the payload of `NSHTTPCookieManagerCookiesChangedNotification`.
+///
+/// `Sendable`, because `HTTPCookieStorage` is.
+public struct HTTPCookieStorageCookiesChanged: Sendable, Equatable {
+    /// The cookie storage that changed: the notification's `object`.
+    public var storage: HTTPCookieStorage
+
+    /// The payload for `storage`.
+    public init(storage: HTTPCookieStorage) {
+        self.storage = storage
+    }
+}
+
+extension NotificationDescriptor where Payload == HTTPCookieStorageCookiesChanged {
+    /// The cookies in a cookie storage changed.
+    ///
+    /// - **Posted on Linux:** **no**. FoundationNetworking declares the name, but `setCookie(_:)` and
+    ///   `deleteCookie(_:)` never post it. On Apple platforms `HTTPCookieStorage` posts it when its cookies change.
+    /// - **Object:** the `HTTPCookieStorage`.
+    /// - **userInfo:** none (`nil`).
+    /// - **Foundation constant:** `Notification.Name.NSHTTPCookieManagerCookiesChanged` (FoundationNetworking).
+    /// - **On Linux use instead:** post this descriptor yourself where your code sets or deletes cookies, or compare
+    ///   `cookies` before and after.
+    public static var httpCookieStorageCookiesChanged: Self { _httpCookieStorageCookiesChanged }
+}
+
+private let _httpCookieStorageCookiesChanged = NotificationDescriptor<HTTPCookieStorageCookiesChanged>(
+    CatalogNames.httpCookieStorageCookiesChanged,
+    decode: { note in HTTPCookieStorageCookiesChanged(storage: try note.object(as: HTTPCookieStorage.self)) },
+    encode: { payload in (object: payload.storage, userInfo: nil) }
+)
+
+extension CatalogEntry {
+    package static let httpCookieStorageCookiesChanged = CatalogEntry(
+        .httpCookieStorageCookiesChanged,
+        member: "httpCookieStorageCookiesChanged",
+        foundationConstant: "Notification.Name.NSHTTPCookieManagerCookiesChanged",
+        declaredIn: "FoundationNetworking",
+        objectType: "HTTPCookieStorage",
+        keys: [],
+        isPostedOnLinux: false,
+        postedBy: "Nobody on Linux (declared only). On Apple platforms, HTTPCookieStorage when its cookies change.",
+        useInstead: "Post this descriptor yourself where you set or delete cookies, or compare "
+            + "HTTPCookieStorage.cookies before and after.",
+        summary: "The cookies in a cookie storage changed."
+    )
+}

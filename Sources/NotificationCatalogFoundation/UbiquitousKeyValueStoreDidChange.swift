@@ -1,0 +1,196 @@
+// Foundation (Apple platforms only): one catalog entry (or the entries that share its payload) in one file: the names and keys (the
+// SDK's constants on iOS, their strings on Linux), the payload, the descriptors and the entry. On macOS, tvOS,
+// watchOS and visionOS it is left out, like the rest of the Apple catalog.
+#if os(iOS) || !canImport(Darwin)
+    // On iOS the payloads carry Foundation's classes; on Linux the catalog's stand-ins.
+    import Foundation
+    #if !os(iOS)
+        public import NotificationCatalogStandIns
+    #endif
+    public import NotificationDescriptors
+
+    #if os(iOS)
+        extension CatalogNames {
+            static let ubiquitousKeyValueStoreDidChangeExternally = NSUbiquitousKeyValueStore
+                .didChangeExternallyNotification
+            static let ubiquitousKeyValueStoreChangeReason = NSUbiquitousKeyValueStoreChangeReasonKey
+            static let ubiquitousKeyValueStoreChangedKeys = NSUbiquitousKeyValueStoreChangedKeysKey
+        }
+    #else
+        extension CatalogNames {
+            static let ubiquitousKeyValueStoreDidChangeExternally = Notification.Name(
+                "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+            static let ubiquitousKeyValueStoreChangeReason = "NSUbiquitousKeyValueStoreChangeReasonKey"
+            static let ubiquitousKeyValueStoreChangedKeys = "NSUbiquitousKeyValueStoreChangedKeysKey"
+        }
+    #endif
+
+    /// Why the iCloud key-value store changed: `NSUbiquitousKeyValueStoreChangeReasonKey`'s value (Foundation's
+    /// `NSUbiquitousKeyValueStoreServerChange` and its siblings, which are `Int` constants, not a type).
+    ///
+    /// Any raw value is kept, unknown ones too: Foundation added ``accountChange`` after the first three, and these are
+    /// plain integer constants it may extend. `Sendable`: it is an `Int`.
+    public struct UbiquitousKeyValueStoreChangeReason: RawRepresentable, Sendable, Hashable,
+        CustomStringConvertible
+    {
+        /// The raw value as Foundation sends it.
+        public var rawValue: Int
+
+        /// The reason with raw value `rawValue`; never fails, so unknown values survive.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// Another device changed a value in iCloud (`NSUbiquitousKeyValueStoreServerChange`, 0).
+        public static let serverChange = UbiquitousKeyValueStoreChangeReason(rawValue: 0)
+        /// The first download from iCloud (`NSUbiquitousKeyValueStoreInitialSyncChange`, 1).
+        public static let initialSyncChange = UbiquitousKeyValueStoreChangeReason(rawValue: 1)
+        /// The app's storage quota was exceeded (`NSUbiquitousKeyValueStoreQuotaViolationChange`, 2).
+        public static let quotaViolationChange = UbiquitousKeyValueStoreChangeReason(rawValue: 2)
+        /// The iCloud account changed (`NSUbiquitousKeyValueStoreAccountChange`, 3).
+        public static let accountChange = UbiquitousKeyValueStoreChangeReason(rawValue: 3)
+
+        /// The reason's name (`serverChange`), or `UbiquitousKeyValueStoreChangeReason(rawValue: 9)` for others.
+        public var description: String {
+            switch rawValue {
+            case 0: "serverChange"
+            case 1: "initialSyncChange"
+            case 2: "quotaViolationChange"
+            case 3: "accountChange"
+            default: "UbiquitousKeyValueStoreChangeReason(rawValue: \(rawValue))"
+            }
+        }
+    }
+
+    /// Values in the iCloud key-value store changed on another device or by iCloud: the payload of Foundation's
+    /// `NSUbiquitousKeyValueStore.didChangeExternallyNotification`.
+    ///
+    /// `Sendable`: it holds values. The store (the notification's object, not `Sendable`, and always
+    /// `NSUbiquitousKeyValueStore.default`) comes with ``OnPostingThread``.
+    public struct UbiquitousKeyValueStoreDidChange: Sendable, Equatable {
+        /// Why: `NSUbiquitousKeyValueStoreChangeReasonKey`; `nil` when absent (Apple documents the key "when
+        /// present", and its own code reads it as optional).
+        public var reason: UbiquitousKeyValueStoreChangeReason?
+        /// The keys whose values changed: `NSUbiquitousKeyValueStoreChangedKeysKey`; empty when absent.
+        public var changedKeys: [String]
+
+        /// A payload with these values.
+        public init(reason: UbiquitousKeyValueStoreChangeReason? = nil, changedKeys: [String] = []) {
+            self.reason = reason
+            self.changedKeys = changedKeys
+        }
+
+        /// The payload with the store, which is not `Sendable`: the payload of
+        /// ``NotificationDescriptors/NotificationDescriptor/ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread``,
+        /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
+        /// there). Reads the payload's properties as its own.
+        @dynamicMemberLookup
+        public struct OnPostingThread {
+            /// What can leave the posting thread.
+            public var payload: UbiquitousKeyValueStoreDidChange
+            /// The store: the notification's `object` (`nil` only for a notification posted without one).
+            public var store: NSUbiquitousKeyValueStore?
+
+            /// A payload with this store.
+            public init(_ payload: UbiquitousKeyValueStoreDidChange, store: NSUbiquitousKeyValueStore? = nil) {
+                self.payload = payload
+                self.store = store
+            }
+
+            /// The payload's property at `keyPath`.
+            public subscript<Value>(dynamicMember keyPath: KeyPath<UbiquitousKeyValueStoreDidChange, Value>) -> Value {
+                payload[keyPath: keyPath]
+            }
+
+            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+                OnPostingThread(
+                    try UbiquitousKeyValueStoreDidChange.decode(note),
+                    store: try note.catalogObjectIfPresent(as: NSUbiquitousKeyValueStore.self))
+            }
+
+            /// Writes what Foundation writes, with the store as the object.
+            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+                (object: full.store, userInfo: UbiquitousKeyValueStoreDidChange.encode(full.payload).userInfo)
+            }
+        }
+
+        static let reasonKey = UserInfoKey<Int>(CatalogNames.ubiquitousKeyValueStoreChangeReason)
+        static let changedKeysKey = UserInfoKey<[String]>(CatalogNames.ubiquitousKeyValueStoreChangedKeys)
+
+        @Sendable static func decode(_ note: Notification) throws -> UbiquitousKeyValueStoreDidChange {
+            UbiquitousKeyValueStoreDidChange(
+                reason: try note.valueIfPresent(for: reasonKey).map(UbiquitousKeyValueStoreChangeReason.init),
+                changedKeys: try note.valueIfPresent(for: changedKeysKey) ?? []
+            )
+        }
+
+        /// Writes what Foundation writes: the reason as an `NSNumber` when there is one, the keys as an `NSArray` of
+        /// `NSString`, no object (post it with `object:`, or through ``OnPostingThread``).
+        @Sendable static func encode(_ payload: UbiquitousKeyValueStoreDidChange) -> (
+            object: Any?, userInfo: [AnyHashable: Any]?
+        ) {
+            var userInfo: [AnyHashable: Any] = [
+                changedKeysKey.rawValue: NSArray(array: payload.changedKeys.map { NSString(string: $0) })
+            ]
+            if let reason = payload.reason { userInfo[reasonKey.rawValue] = NSNumber(value: reason.rawValue) }
+            return (object: nil, userInfo: userInfo)
+        }
+    }
+
+    extension NotificationDescriptor where Payload == UbiquitousKeyValueStoreDidChange {
+        /// Values in the iCloud key-value store changed externally (Foundation's
+        /// `NSUbiquitousKeyValueStore.didChangeExternallyNotification`).
+        ///
+        /// - **Posted on Linux:** **no** (Foundation on Linux has no `NSUbiquitousKeyValueStore`). On iOS the store
+        ///   posts it when iCloud delivers changes (only after the app called `synchronize()` once).
+        /// - **Object:** the `NSUbiquitousKeyValueStore`; left out of the payload (observe
+        ///   ``ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread`` to get it).
+        /// - **userInfo:** `NSUbiquitousKeyValueStoreChangeReasonKey` (`NSNumber`, `Int`, when present),
+        ///   `NSUbiquitousKeyValueStoreChangedKeysKey` (`NSArray` of `NSString`). See
+        ///   ``UbiquitousKeyValueStoreDidChange``.
+        public static var ubiquitousKeyValueStoreDidChangeExternally: Self {
+            _ubiquitousKeyValueStoreDidChangeExternally
+        }
+    }
+
+    extension NotificationDescriptor where Payload == UbiquitousKeyValueStoreDidChange.OnPostingThread {
+        /// ``ubiquitousKeyValueStoreDidChangeExternally`` with the store, for `observe(_:object:using:)` only: its
+        /// handler gets it synchronously on the posting thread.
+        public static var ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread: Self {
+            _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread
+        }
+    }
+
+    private let _ubiquitousKeyValueStoreDidChangeExternally = NotificationDescriptor(
+        CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
+        encode: UbiquitousKeyValueStoreDidChange.encode)
+    private let _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread = NotificationDescriptor(
+        CatalogNames.ubiquitousKeyValueStoreDidChangeExternally,
+        decode: UbiquitousKeyValueStoreDidChange.OnPostingThread.decode,
+        encode: UbiquitousKeyValueStoreDidChange.OnPostingThread.encode)
+
+    extension CatalogEntry {
+        package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(
+            .ubiquitousKeyValueStoreDidChangeExternally, member: "ubiquitousKeyValueStoreDidChangeExternally",
+            postingThread: .ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread,
+            postingThreadMember: "ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread",
+            foundationConstant: "NSUbiquitousKeyValueStore.didChangeExternallyNotification", declaredIn: "Foundation",
+            objectType: "NSUbiquitousKeyValueStore",
+            keys: [
+                CatalogKey(
+                    name: UbiquitousKeyValueStoreDidChange.reasonKey.rawValue, valueType: "NSNumber (Int)",
+                    isRequired: false,
+                    summary: "0 server change, 1 initial sync, 2 quota violation, 3 account change; unknown values "
+                        + "are kept; absent reads as nil (Apple documents it \"when present\")."),
+                CatalogKey(
+                    name: UbiquitousKeyValueStoreDidChange.changedKeysKey.rawValue, valueType: "NSArray (NSString)",
+                    isRequired: false, summary: "The keys whose values changed; read as empty when absent."),
+            ],
+            isPostedOnLinux: false,
+            postedBy: "Nobody on Linux (Foundation there has no NSUbiquitousKeyValueStore). On Apple platforms, the "
+                + "store (the object), when iCloud delivers changes.",
+            useInstead: "Nothing: there is no iCloud key-value store on Linux; post this descriptor yourself where "
+                + "your own synced store changes.",
+            summary: "Values in the iCloud key-value store changed on another device or by iCloud.")
+    }
+#endif
