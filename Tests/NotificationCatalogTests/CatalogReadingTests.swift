@@ -61,7 +61,7 @@ import Testing
         @Test("Core Data's keys holding NSNull read as empty sets, as the entry's documentation says")
         func coreDataNullIsEmpty() throws {
             let object = NSManagedObject()
-            let payload = try NotificationDescriptor.managedObjectContextDidChangeObjects.decode(
+            let payload = try NotificationDescriptor.managedObjectContextDidChangeObjectsOnPostingThread.decode(
                 userInfo: ["inserted": NSNull(), "updated": NSSet(array: [object]), "invalidatedAll": NSNull()])
             #expect(payload.inserted.isEmpty)
             #expect(payload.updated == [object])
@@ -71,7 +71,7 @@ import Testing
         @Test("An accessibility element that is NSNull is no element")
         func accessibilityNullIsNoElement() throws {
             let before = NSObject()
-            let payload = try NotificationDescriptor.accessibilityElementFocused.decode(
+            let payload = try NotificationDescriptor.accessibilityElementFocusedOnPostingThread.decode(
                 userInfo: ["UIAccessibilityFocusedElementKey": NSNull(), "UIAccessibilityUnfocusedElementKey": before])
             #expect(payload.focusedElement == nil)
             #expect(payload.unfocusedElement === before)
