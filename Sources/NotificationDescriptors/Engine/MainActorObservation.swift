@@ -50,9 +50,9 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
         Self.decodeOnce(loop, from: index, chain, key: decodeKey, converter: converter)
     }
 
-    override func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>) {
+    override func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>, in frame: Unmanaged<DeliveryFrame>) {
         // Through the gate, as `deliver` runs `run`: a cancelled observation queues nothing.
-        throughGate {
+        throughGate(in: frame) {
             // Read once, before it runs: `releaseClosures()` may clear it as soon as user code cancels.
             let onFailure = self.onFailure
             if let payload = decoded.pointee.payload {

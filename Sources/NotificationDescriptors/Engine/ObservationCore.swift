@@ -43,10 +43,13 @@ class ObservationCore: @unchecked Sendable {
     /// with the same key decode a post once between them (`HubDeliveryLoop`). `nil` for a class payload, which each
     /// observation decodes for itself, so a handler that changes the object it receives changes no other's.
     let decodeKey: _DecodeKey?
+    /// `decodeKey`'s identity, compared on delivery without a retain of the key (which `decodeKey` keeps alive).
+    let decodeKeyID: ObjectIdentifier?
 
     init(hub: ObservationHub, decodeKey: _DecodeKey?) {
         self.hub = hub
         self.decodeKey = decodeKey
+        self.decodeKeyID = decodeKey.map(ObjectIdentifier.init)
         assert(
             _getUnsafePointerToStoredProperties(self) == UnsafeMutableRawPointer(state.word)
                 && withUnsafeMutablePointer(to: &stateStorage) { $0 } == state.word,
@@ -73,7 +76,7 @@ class ObservationCore: @unchecked Sendable {
     /// Hands a payload (or decoding error) that another observation of the same descriptor decoded from this post
     /// to the handler (or the failure sink), through the gate. `decoded`'s payload is this observation's `Payload`:
     /// the same `decodeKey` means the same descriptor. Overridden per payload type.
-    func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>) {}
+    func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>, in frame: Unmanaged<DeliveryFrame>) {}
 
     /// The key an observation of `Payload` shares decodes under: `nil` when `Payload` is a class.
     static func sharedDecodeKey<Payload>(_ key: _DecodeKey, for _: Payload.Type) -> _DecodeKey? {
@@ -97,6 +100,15 @@ class ObservationCore: @unchecked Sendable {
     final func throughGate(_ body: () -> Void) -> Bool {
         guard state.enter() else { return false }
         DeliveryFrame.enter(self, body)
+        return true
+    }
+
+    /// `throughGate(_:)` with this thread's `DeliveryFrame` already at hand (read once per post by the hub).
+    @inline(__always)
+    @discardableResult
+    final func throughGate(in frame: Unmanaged<DeliveryFrame>, _ body: () -> Void) -> Bool {
+        guard state.enter() else { return false }
+        DeliveryFrame.enter(self, in: frame, body)
         return true
     }
 
@@ -250,14 +262,14 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
         Self.decodeOnce(loop, from: index, chain, key: decodeKey, converter: converter)
     }
 
-    override func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>) {
-        throughGate {
-            // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
+    override func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>, in frame: Unmanaged<DeliveryFrame>) {
+        throughGate(in: frame) {
+            // Read before it runs: `releaseClosures()` may clear them as soon as user code cancels.
             guard let handler else { return }
-            let onFailure = self.onFailure
             if let payload = decoded.pointee.payload {
                 handler(payload.assumingMemoryBound(to: Payload.self).pointee)
             } else if let failure = decoded.pointee.failure {
+                // Read here, still before any user code of this delivery has run.
                 Self.report(failure.pointee, to: onFailure)
             }
         }

@@ -219,7 +219,8 @@ final class ObservationHub: @unchecked Sendable {
     private func deliverToAll(_ snapshot: ContiguousArray<ObservationCore?>, _ notification: Notification) {
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
         snapshot.withUnsafeBufferPointer { others in
-            HubDeliveryLoop(first: first, others: others, notification: notification).run(from: 0, nil)
+            HubDeliveryLoop(first: first, others: others, notification: notification, frame: DeliveryFrame.current)
+                .run(from: 0, nil)
         }
     }
 

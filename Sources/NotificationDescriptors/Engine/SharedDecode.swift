@@ -48,6 +48,8 @@ struct HubDeliveryLoop {
     let first: Unmanaged<ObservationCore>?
     let others: UnsafeBufferPointer<ObservationCore?>
     let notification: Notification
+    /// The posting thread's delivery frame, read once per post.
+    let frame: Unmanaged<DeliveryFrame>
 
     var count: Int { others.count + 1 }
 
@@ -82,13 +84,13 @@ struct HubDeliveryLoop {
     /// Delivers to one member; returns `true` when that member took over the rest of the loop.
     @inline(__always)
     private func deliver(to core: ObservationCore, at index: Int, _ chain: UnsafePointer<SharedDecode>?) -> Bool {
-        guard let key = core.decodeKey else {
+        guard let key = core.decodeKeyID else {
             // A class payload: every observation decodes its own (a handler may change the object it gets).
             core.deliver(notification)
             return false
         }
-        if let decoded = SharedDecode.find(ObjectIdentifier(key), in: chain) {
-            core.deliverDecoded(decoded)
+        if let decoded = SharedDecode.find(key, in: chain) {
+            core.deliverDecoded(decoded, in: frame)
             return false
         }
         // Cancelled already: no decode on its account (a race with a cancel is settled by the gate, as ever).
