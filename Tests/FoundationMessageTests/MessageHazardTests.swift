@@ -7,7 +7,7 @@ import Testing
     /// A plain payload type, not a message: naming its descriptor after it is harmless, and allowed.
     struct PlainPayload: Sendable {}
 
-    @Suite("Foundation messages: no abort is reachable through this library", .timeLimit(.minutes(3)))
+    @Suite("Foundation messages: no abort is reachable through this library", .timeLimit(.minutes(10)))
     struct MessageHazardTests {
         @Test(
             "A message type's descriptor named after the type is refused, naming the library, the type and the fix"

@@ -6,7 +6,7 @@ import Foundation
     // The one use of swift-corelibs-foundation's SPI in this library (Linux only; Apple platforms need no bridge):
     // `_addObserver(_:object:using:)` and `_removeObserver(_:)`, the synchronous observer that Foundation's public
     // `addObserver(of:for:using:)` wraps. Everything that depends on its shape is in this file, and
-    // `FoundationMessageTests.bridgeSPIShape` fails when its behaviour changes (a change of signature fails the build).
+    // `MessageHazardTests.bridgeSPIShape` fails when its behaviour changes (a change of signature fails the build).
     @_spi(SwiftCorelibsFoundation) internal import FoundationEssentials
 #endif
 
