@@ -35,7 +35,7 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
         self.converter = converter
         self.onFailure = onFailure
         self.handler = handler
-        super.init(hub: hub, decodeKey: Self.sharedDecodeKey(decodeKey, for: Payload.self))
+        super.init(hub: hub, decodeKey: Self.sharedDecodeKey(decodeKey))
     }
 
     override func run(_ notification: Notification) {

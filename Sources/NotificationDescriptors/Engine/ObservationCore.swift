@@ -43,13 +43,10 @@ class ObservationCore: @unchecked Sendable {
     /// with the same key decode a post once between them (`HubDeliveryLoop`). `nil` for a class payload, which each
     /// observation decodes for itself, so a handler that changes the object it receives changes no other's.
     let decodeKey: _DecodeKey?
-    /// `decodeKey`'s identity, compared on delivery without a retain of the key (which `decodeKey` keeps alive).
-    let decodeKeyID: ObjectIdentifier?
 
     init(hub: ObservationHub, decodeKey: _DecodeKey?) {
         self.hub = hub
         self.decodeKey = decodeKey
-        self.decodeKeyID = decodeKey.map(ObjectIdentifier.init)
         assert(
             _getUnsafePointerToStoredProperties(self) == UnsafeMutableRawPointer(state.word)
                 && withUnsafeMutablePointer(to: &stateStorage) { $0 } == state.word,
@@ -78,9 +75,10 @@ class ObservationCore: @unchecked Sendable {
     /// the same `decodeKey` means the same descriptor. Overridden per payload type.
     func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>, in frame: Unmanaged<DeliveryFrame>) {}
 
-    /// The key an observation of `Payload` shares decodes under: `nil` when `Payload` is a class.
-    static func sharedDecodeKey<Payload>(_ key: _DecodeKey, for _: Payload.Type) -> _DecodeKey? {
-        Payload.self is AnyObject.Type ? nil : key
+    /// The key an observation shares decodes under: `nil` when its descriptor's payload is a class.
+    @inline(__always)
+    static func sharedDecodeKey(_ key: _DecodeKey) -> _DecodeKey? {
+        key.sharesDecodes ? key : nil
     }
 
     var isCancelled: Bool { state.isCancelled }
@@ -246,7 +244,7 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
         self.converter = converter
         self.handler = handler
         self.onFailure = onFailure
-        super.init(hub: hub, decodeKey: Self.sharedDecodeKey(decodeKey, for: Payload.self))
+        super.init(hub: hub, decodeKey: Self.sharedDecodeKey(decodeKey))
     }
 
     override func run(_ notification: Notification) {

@@ -9,10 +9,18 @@ import Foundation
 /// others without a cast. Two descriptors of one name, even of the same payload type, have different keys and decode
 /// apart. Observations keep their key alive (a strong reference), so a key's identity is never reused while a
 /// delivery compares it.
+///
+/// A key made for a class payload shares nothing (`sharesDecodes == false`): each observation decodes its own
+/// object, so a handler that changes the object it receives changes no other handler's. Decided once, when the
+/// descriptor is made, so an `observe` pays no dynamic type check.
 @usableFromInline
 final class _DecodeKey: Sendable {
+    let sharesDecodes: Bool
+
     @usableFromInline
-    init() {}
+    init<Payload>(for _: Payload.Type) {
+        sharesDecodes = !(Payload.self is AnyObject.Type)
+    }
 }
 
 /// One post's decoded payload (or its decoding error), for one descriptor, alive on the decoding core's stack while
@@ -84,7 +92,7 @@ struct HubDeliveryLoop {
     /// Delivers to one member; returns `true` when that member took over the rest of the loop.
     @inline(__always)
     private func deliver(to core: ObservationCore, at index: Int, _ chain: UnsafePointer<SharedDecode>?) -> Bool {
-        guard let key = core.decodeKeyID else {
+        guard let key = core.decodeKey.map(ObjectIdentifier.init) else {
             // A class payload: every observation decodes its own (a handler may change the object it gets).
             core.deliver(notification)
             return false
