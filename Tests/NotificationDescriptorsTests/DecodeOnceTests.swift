@@ -276,4 +276,57 @@ struct DecodeOnceTests {
         #expect(received.count == 5)
         withExtendedLifetime((tokens, failing)) {}
     }
+
+    @Test("Threads posting while others join and cancel: one decode per post per descriptor, every payload its post's")
+    func concurrentPostsAndChurn() {
+        let center = NotificationCenter()
+        let name = Notification.Name("Tests.DecodeOnce.concurrent")
+        let intCounter = DecodeCounter()
+        let stringCounter = DecodeCounter()
+        let asInt = NotificationDescriptor<Int>(name) { note in
+            intCounter.tick()
+            return try note.value(for: UserInfoKey<Int>("n"))
+        }
+        let asString = NotificationDescriptor<String>(name) { note in
+            stringCounter.tick()
+            return "n=\(try note.value(for: UserInfoKey<Int>("n")) as Int)"
+        }
+        let wrong = Collected<String>()
+        // Always registered, so every post is decoded once per descriptor, however the churn goes.
+        let base = [
+            center.observe(asInt) { if $0 < 0 { wrong.append("int \($0)") } },
+            center.observe(asString) { if !$0.hasPrefix("n=") { wrong.append($0) } },
+        ]
+        let posters = 3
+        let posts = 1_500
+        let finished = finishes(stallingAfter: 60, "posting and churning threads (a deadlock?)") { progress in
+            DispatchQueue.concurrentPerform(iterations: posters + 1) { thread in
+                if thread == posters {
+                    // Churn: observers of both descriptors join and leave while the posts run.
+                    for round in 0..<posts {
+                        progress.tick()
+                        let expectedPrefix = "n="
+                        let tokens = [
+                            center.observe(asInt) { if $0 < 0 { wrong.append("churn int \($0)") } },
+                            center.observe(asString) { value in
+                                if !value.hasPrefix(expectedPrefix) { wrong.append("churn \(value)") }
+                            },
+                        ]
+                        if round % 2 == 0 { tokens.forEach { $0.cancel() } }
+                    }
+                } else {
+                    for round in 0..<posts {
+                        progress.tick()
+                        center.post(name: name, object: nil, userInfo: ["n": thread * posts + round])
+                    }
+                }
+            }
+            return true
+        }
+        guard finished == true else { return }
+        #expect(wrong.all.isEmpty)
+        #expect(intCounter.count == posters * posts)
+        #expect(stringCounter.count == posters * posts)
+        withExtendedLifetime(base) {}
+    }
 }
