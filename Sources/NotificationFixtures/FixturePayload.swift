@@ -180,19 +180,41 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
     /// sorted by their JSON text so the result is stable.
     package init(rendering notification: Notification) throws(FixtureError) {
         name = notification.name.rawValue
+        var context = FixtureRenderContext()
         if let object = notification.object {
-            self.object = try FixtureValue(rendering: object, at: FixturePath.root.appending("object"))
+            self.object = try FixtureValue(
+                rendering: object, at: FixturePath.root.appending("object"), context: &context)
         }
         guard let dictionary = notification.userInfo else { return }
         var entries: [FixtureUserInfoEntry] = []
         let userInfoPath = FixturePath.root.appending("userInfo")
         for (key, value) in dictionary {
-            let keyDescription = String(describing: key.base)
-            let key = try FixtureValue(rendering: key.base, at: userInfoPath.appending(keyDescription))
-            let value = try FixtureValue(rendering: value, at: userInfoPath.appending(keyDescription))
+            let keyDescription = Self.pathDescription(of: key.base)
+            let key = try FixtureValue(
+                rendering: key.base, at: userInfoPath.appending(keyDescription), context: &context)
+            let value = try FixtureValue(
+                rendering: value, at: userInfoPath.appending(keyDescription), context: &context)
             entries.append(FixtureUserInfoEntry(key: key, value: value))
         }
         userInfo = entries.sorted { $0.key.jsonText < $1.key.jsonText }
+    }
+
+    /// How a `userInfo` key shows in a path: its text, or for a collection (whose description could be endless: one
+    /// that holds itself) its type.
+    private static func pathDescription(of key: Any) -> String {
+        let type = Swift.type(of: key)
+        if type is AnyObject.Type {
+            let object = key as AnyObject
+            if object is NSArray || object is NSDictionary || object is NSSet || object is NSOrderedSet
+                || object is NSError
+            {
+                return "\(type)"
+            }
+        }
+        switch Mirror(reflecting: key).displayStyle {
+        case .collection?, .dictionary?, .set?: return "\(type)"
+        default: return String(describing: key)
+        }
     }
 
     /// The payload as JSON text (``jsonText``), so test failures show it readably.

@@ -510,7 +510,8 @@ extension FixtureValue {
         _ value: Any,
         type: Any.Type,
         at path: FixturePath,
-        levels: Int
+        levels: Int,
+        context: inout FixtureRenderContext
     ) throws(FixtureError) -> FixtureValue? {
         if type == Decimal.self, let decimal = value as? Decimal {
             return .decimal(decimal)
@@ -536,39 +537,56 @@ extension FixtureValue {
             return .nsURL(parsed)
         } else if type == AnyHashable.self, let hashable = value as? AnyHashable {
             // A `Set<AnyHashable>`'s element, or a value wrapped on purpose: written as what it wraps.
-            return try FixtureValue(rendering: hashable.base, at: path, levels: levels)
+            return try FixtureValue(rendering: hashable.base, at: path, levels: levels, context: &context)
         }
         return nil
     }
 
     /// The fixture value of an `NSArray`, `NSDictionary`, `NSSet`, `NSOrderedSet`, `NSError` or Swift `Set`; `nil`
-    /// for any other type. The elements are rendered with two levels fewer (three in an `NSError`'s `userInfo`).
+    /// for any other type. The elements are rendered with two levels fewer (three in an `NSError`'s `userInfo`); the
+    /// elements are read as stored (``FoundationStorage``) and a collection or error that holds itself is refused.
     static func renderFoundationCollection(
         _ value: Any,
         type: Any.Type,
         at path: FixturePath,
-        levels: Int
+        levels: Int,
+        context: inout FixtureRenderContext
     ) throws(FixtureError) -> FixtureValue? {
         guard type is AnyObject.Type else {
             guard Mirror(reflecting: value).displayStyle == .set else { return nil }
             let elements = Mirror(reflecting: value).children.map(\.value)
-            return .set(FixtureElements(try renderSorted(elements, at: path.appending("Set"), levels: levels - 2)))
+            return .set(
+                FixtureElements(
+                    try renderSorted(elements, at: path.appending("Set"), levels: levels - 2, context: &context)))
         }
-        if type is NSOrderedSet.Type, let set = value as? NSOrderedSet {
-            // Its elements as a Sequence hands them out as `NSArray` and `NSSet` do (`set.array` would not unbox the
-            // Swift values Linux Foundation keeps boxed).
-            let values = try render(Array(set), at: path.appending("NSOrderedSet"), levels: levels - 2)
+        let object = value as AnyObject
+        guard
+            object is NSOrderedSet || object is NSSet || object is NSArray || object is NSDictionary
+                || object is NSError
+        else { return nil }
+        try context.enter(object, kind: "\(type)", at: path)
+        defer { context.leave(object) }
+        if let set = object as? NSOrderedSet {
+            let values = try render(
+                FoundationStorage.elements(of: set), at: path.appending("NSOrderedSet"), levels: levels - 2,
+                context: &context)
             try checkDistinct(values, at: path)
             return .nsOrderedSet(values)
-        } else if type is NSSet.Type, let set = value as? NSSet {
+        } else if let set = object as? NSSet {
             return .nsSet(
-                FixtureElements(try renderSorted(set.allObjects, at: path.appending("NSSet"), levels: levels - 2)))
-        } else if type is NSArray.Type, let array = value as? NSArray {
-            return .nsArray(try render(Array(array), at: path.appending("NSArray"), levels: levels - 2))
-        } else if type is NSDictionary.Type, let dictionary = value as? NSDictionary {
+                FixtureElements(
+                    try renderSorted(
+                        FoundationStorage.elements(of: set), at: path.appending("NSSet"), levels: levels - 2,
+                        context: &context)))
+        } else if let array = object as? NSArray {
+            return .nsArray(
+                try render(
+                    FoundationStorage.elements(of: array), at: path.appending("NSArray"), levels: levels - 2,
+                    context: &context))
+        } else if let dictionary = object as? NSDictionary {
             var members: [FixtureMembers.Member] = []
             var seen = Set<FixtureExactKey>(minimumCapacity: dictionary.count)
-            for (key, element) in dictionary {
+            for (key, element) in FoundationStorage.members(of: dictionary) {
                 guard let key = key as? String else {
                     throw FixtureError(
                         at: path, "an NSDictionary with a \(_publicTypeName(of: key)) key has no fixture form")
@@ -585,36 +603,115 @@ extension FixtureValue {
                     FixtureMembers.Member(
                         key: key,
                         value: try FixtureValue(
-                            rendering: element, at: path.appending("NSDictionary").appending(key), levels: levels - 2)))
+                            rendering: element, at: path.appending("NSDictionary").appending(key), levels: levels - 2,
+                            context: &context)))
             }
             return .nsDictionary(FixtureMembers(sortedMembers: members))
-        } else if type is NSError.Type, let error = value as? NSError {
+        } else if let error = object as? NSError {
             var userInfo: [String: FixtureValue] = [:]
             let inner = path.appending("NSError").appending("userInfo")
             for (key, element) in error.userInfo {
-                userInfo[key] = try FixtureValue(rendering: element, at: inner.appending(key), levels: levels - 3)
+                userInfo[key] = try FixtureValue(
+                    rendering: element, at: inner.appending(key), levels: levels - 3, context: &context)
             }
             return .nsError(FixtureNSError(domain: error.domain, code: error.code, userInfo: userInfo))
         }
         return nil
     }
 
-    private static func render(_ elements: [Any], at path: FixturePath, levels: Int) throws(FixtureError)
-        -> [FixtureValue]
-    {
+    /// A Foundation collection held by another on Linux, written as the Swift collection Foundation hands out
+    /// (``FoundationStorage/Bridged``).
+    static func renderBridged(
+        _ object: AnyObject,
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> FixtureValue {
+        try context.enter(object, kind: "\(Swift.type(of: object))", at: path)
+        defer { context.leave(object) }
+        if let array = object as? NSArray {
+            return .array(
+                try render(
+                    FoundationStorage.elements(of: array), at: path.appending("Array"), levels: levels - 2,
+                    context: &context))
+        } else if let dictionary = object as? NSDictionary {
+            return .dictionary(
+                try renderDictionary(
+                    FoundationStorage.members(of: dictionary), at: path, levels: levels, context: &context))
+        } else if let set = object as? NSSet {
+            return .set(
+                FixtureElements(
+                    try renderSorted(
+                        FoundationStorage.elements(of: set), at: path.appending("Set"), levels: levels - 2,
+                        context: &context)))
+        }
+        throw FixtureError(at: path, "a \(Swift.type(of: object)) has no fixture form")
+    }
+
+    /// The `[String: Any]` of `pairs` (a Swift dictionary's, or a bridged `NSDictionary`'s), each value rendered with
+    /// two levels fewer than `levels`.
+    static func renderDictionary(
+        _ pairs: [(key: Any, value: Any)],
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> [String: FixtureValue] {
+        var values: [String: FixtureValue] = [:]
+        values.reserveCapacity(pairs.count)
+        for (key, element) in pairs {
+            guard let key = key as? String else {
+                throw FixtureError(
+                    at: path, "a dictionary with a \(_publicTypeName(of: key)) key has no fixture form")
+            }
+            if let index = values.index(forKey: key) {
+                let earlier = values.keys[index]
+                if earlier.utf8.elementsEqual(key.utf8) {
+                    // A `String` and an `NSString` key with the same characters (two keys on Linux): a
+                    // `[String: Any]` would hold one.
+                    throw FixtureError(
+                        at: path,
+                        "a dictionary with two keys that read as \(FixtureJSON.quoted(key)) (a String and an NSString) "
+                            + "has no fixture form")
+                }
+                throw FixtureError(
+                    at: path,
+                    "a dictionary with the keys \(FixtureJSON.quoted(earlier)) and \(FixtureJSON.quoted(key)) has no "
+                        + "fixture form: they are one key of a Swift [String: Any], which compares strings by "
+                        + "canonical equivalence")
+            }
+            values[key] = try FixtureValue(
+                rendering: element, at: path.appending("Dictionary").appending(key), levels: levels - 2,
+                context: &context)
+        }
+        return values
+    }
+
+    static func render(
+        _ elements: [Any],
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> [FixtureValue] {
         var values: [FixtureValue] = []
         values.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            values.append(try FixtureValue(rendering: element, at: path.appending(index: index), levels: levels))
+            values.append(
+                try FixtureValue(
+                    rendering: element, at: path.appending(index: index), levels: levels, context: &context))
         }
         return values
     }
 
     /// The elements of an unordered set, sorted by their JSON so that a capture's text is stable.
-    private static func renderSorted(_ elements: [Any], at path: FixturePath, levels: Int) throws(FixtureError)
-        -> [FixtureValue]
-    {
-        let values = try render(elements, at: path, levels: levels).sorted { $0.jsonText < $1.jsonText }
+    private static func renderSorted(
+        _ elements: [Any],
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> [FixtureValue] {
+        let values = try render(elements, at: path, levels: levels, context: &context).sorted {
+            $0.jsonText < $1.jsonText
+        }
         try checkDistinct(values, at: path)
         return values
     }
