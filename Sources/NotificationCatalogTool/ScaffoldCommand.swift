@@ -39,6 +39,10 @@ package struct ScaffoldOptions: Equatable, Sendable {
 /// `PATH` as a fixture file that the printed struct decodes.
 enum ScaffoldCommand {
     static func run(path: String, options: ScaffoldOptions, io: ToolIO) throws(ToolError) -> ExitCode {
+        if let fixturePath = options.fixturePath {
+            // Before anything is read: the input itself, a device or a directory is never the fixture file.
+            try FixtureFileWriter.refuseInput(path, as: fixturePath)
+        }
         let data = try PayloadDecoding.read(path, io: io)
         let scaffold = try Self.scaffold(
             data, options: options, origin: origin(of: path), displayName: PayloadDecoding.displayName(path))
@@ -49,16 +53,9 @@ enum ScaffoldCommand {
         return .success
     }
 
-    /// Writes `text` to the file at `path`, replacing it.
+    /// Writes `text` to the file at `path`, replacing a regular file atomically (``FixtureFileWriter``).
     private static func writeFixtureFile(_ text: String, to path: String) throws(ToolError) {
-        let bytes = Data(text.utf8)
-        do {
-            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let shown = escapingControlCharacters(path)
-            throw ToolError(
-                .cannotCreate, "scaffold: cannot write the fixture file '\(shown)': \(error.localizedDescription)")
-        }
+        try FixtureFileWriter.write(text, to: path)
     }
 
     /// The scaffold for `data` in either format; `displayName` names the input in errors.
