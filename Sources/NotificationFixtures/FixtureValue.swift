@@ -141,10 +141,11 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             }
             return .data(data)
         case "Date":
-            guard case .number(let literal) = json, let seconds = Double(literal), seconds.isFinite else {
+            guard case .number(let literal) = json, let date = FixtureExactDecimal.date(secondsSince1970: literal)
+            else {
                 throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
             }
-            return .date(Date(timeIntervalSince1970: seconds))
+            return .date(date)
         case "URL":
             let text = try string(json, at: path)
             guard let url = URL(string: text) else {
@@ -215,7 +216,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         case .data(let data):
             return tagged("Data", .string(data.base64EncodedString()))
         case .date(let date):
-            return tagged("Date", FixtureNumber.double(date.timeIntervalSince1970).json)
+            return tagged("Date", .number(FixtureExactDecimal.secondsSince1970(of: date)))
         case .url(let url):
             return tagged("URL", .string(url.absoluteString))
         case .null:
