@@ -448,6 +448,17 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
                     dictionary.map { ($0.key.base, $0.value) }, at: path, levels: levels, context: &context))
         } else if let array = value as? [Any] {
             self = .array(try Self.render(array, at: path.appending("Array"), levels: levels - 2, context: &context))
+        } else if let error = value as? any Error {
+            // A Swift error (`POSIXError`, `CocoaError`, `URLError`, an enum): written as the `NSError` Foundation
+            // bridges it to, its domain, code and userInfo, as a notification observer sees it through `as NSError`.
+            let bridged = error as NSError
+            guard
+                let value = try Self.renderFoundationCollection(
+                    bridged, type: Swift.type(of: bridged), at: path, levels: levels, context: &context)
+            else {
+                throw FixtureError(at: path, "a \(type) has no fixture form")
+            }
+            self = value
         } else {
             throw FixtureError(at: path, "a \(type) has no fixture form")
         }
