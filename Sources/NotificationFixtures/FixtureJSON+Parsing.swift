@@ -64,6 +64,8 @@ private struct FixtureJSONParser {
 
     /// The one value of the text, with nothing but whitespace after it.
     mutating func document() throws(Failure) -> FixtureJSON {
+        // A UTF-8 byte order mark, as some editors write, is skipped: it is not part of the JSON text (RFC 8259 8.1).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         let value = try self.value()
         skipWhitespace()
         if index < bytes.count { throw unexpected(expected: "a JSON value") }

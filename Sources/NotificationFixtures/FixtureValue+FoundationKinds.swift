@@ -150,7 +150,16 @@ extension FixtureValue {
         guard case .string(let text) = json else {
             throw FixtureError(at: path, "expected a UUID string, found \(json.kindDescription)")
         }
-        guard let uuid = UUID(uuidString: text) else {
+        // Exactly 36 characters, hex digits with hyphens at 8, 13, 18 and 23: `UUID(uuidString:)` alone reads past a
+        // NUL and accepts what follows the first 36 characters on some platforms.
+        let scalars = Array(text.unicodeScalars)
+        let isCanonical =
+            scalars.count == 36
+            && scalars.enumerated().allSatisfy { index, scalar in
+                [8, 13, 18, 23].contains(index)
+                    ? scalar == "-" : (scalar.properties.isASCIIHexDigit)
+            }
+        guard isCanonical, let uuid = UUID(uuidString: text) else {
             throw FixtureError(
                 at: path,
                 "\(FixtureJSON.quoted(text)) is not a UUID (such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")")
