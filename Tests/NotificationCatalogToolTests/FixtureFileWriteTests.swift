@@ -101,11 +101,11 @@ struct FixtureFileWriteTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("in.json").path
         try Data(payload.utf8).write(to: URL(fileURLWithPath: input))
-        let link = directory.appendingPathComponent("link.json").path
+        let symbolic = directory.appendingPathComponent("link.json").path
         let hard = directory.appendingPathComponent("hard.json").path
-        #expect(symlink(input, link) == 0)
-        #expect(Glibc.link(input, hard) == 0)
-        for spelling in [input, link, hard, directory.path + "/./in.json"] {
+        #expect(symlink(input, symbolic) == 0)
+        #expect(link(input, hard) == 0)
+        for spelling in [input, symbolic, hard, directory.path + "/./in.json"] {
             let result = scaffold(fixture: spelling, input: input)
             #expect(result.status == .cannotCreate, "\(spelling)")
             #expect(result.errors.contains("it is the input file"), "\(result.errors)")
