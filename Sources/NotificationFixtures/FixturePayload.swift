@@ -162,11 +162,14 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
                             + "of a notification's userInfo (a Swift [AnyHashable: Any], which compares strings by "
                             + "canonical equivalence)")
                 }
-                throw FixtureError(
-                    at: entry.keyPath,
-                    "duplicate userInfo key \(entry.key.jsonText) (an NSNumber and a Swift number of the same value "
-                        + "count as one key)"
-                )
+                let why: String
+                switch entry.key {
+                case .number, .nsNumber, .decimal, .nsDecimalNumber:
+                    why = " (an NSNumber and a Swift number of the same value count as one key)"
+                default:
+                    why = ""
+                }
+                throw FixtureError(at: entry.keyPath, "duplicate userInfo key \(entry.key.jsonText)\(why)")
             }
             keys.insert(
                 key, try entry.value.foundationValue(objects: objects, at: entry.valuePath), writtenAs: entry.key)
