@@ -52,3 +52,42 @@ struct ScaffoldRoundTripTests {
         }
     }
 }
+
+/// The kinds of the format, checked across its four places: FORMAT.md's example names every tag (FormatDocumentTests),
+/// and here the reader, the writer and scaffold agree on each of them.
+@Suite("Every tag: FORMAT.md's example, the reader, the writer and scaffold agree")
+struct KindAgreementTests {
+    static func example() throws -> String {
+        let document = try String(
+            contentsOf: ScaffoldInputs.repository.appendingPathComponent("Catalog/FORMAT.md"), encoding: .utf8)
+        let section = try #require(document.range(of: "### Every tag, loaded"))
+        let rest = document[section.upperBound...]
+        let open = try #require(rest.range(of: "```json\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```"))
+        return String(rest[open.upperBound..<close.lowerBound])
+    }
+
+    @Test("Each tag is written back as itself, and scaffold --fixture of the example writes a file that loads")
+    func everyTag() throws {
+        let example = try Self.example()
+        let payload = try FixturePayload(parsing: Data(example.utf8))
+        for entry in payload.userInfo ?? [] {
+            // The writer's text of what the reader read parses back to the same text.
+            let text = entry.value.jsonText
+            #expect(try FixtureValue(parsing: Data(text.utf8)).jsonText == text)
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinds-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("example.json")
+        let output = directory.appendingPathComponent("fixture.json")
+        try Data(example.utf8).write(to: input)
+        let io = CapturedIO()
+        let status = NotificationCatalogCommand.run(["scaffold", input.path, "--fixture", output.path], io: io.io)
+        #expect(status == .success, "\(io.errors)")
+        #expect(io.output.contains("struct"))
+        let fixtures = try NotificationFixture.load(contentsOf: output)
+        let loaded = try #require(fixtures.first).notification()
+        #expect(loaded.userInfo?.count == payload.userInfo?.count)
+    }
+}
