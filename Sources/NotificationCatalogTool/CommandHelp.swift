@@ -119,7 +119,11 @@ package struct CommandHelp: Sendable {
                 ("--name <raw name>", "The notification's raw name; needed for plain JSON, which does not say it."),
                 ("--type <type>", "The struct's name (default: from the notification's name)."),
                 ("--format <format>", "fixture or plain; by default told from the input, as said above."),
-                ("--fixture <f>", "Also write the payloads to the file <f> as a fixture file (replaced if it exists)."),
+                (
+                    "--fixture <f>",
+                    "Also write the payloads to the regular file <f> as a fixture file (replaced atomically;\n"
+                        + "a symbolic link is written through; a directory, device, FIFO or the input is refused)."
+                ),
             ],
             examples: [
                 "notification-catalog scaffold Catalog/Fixtures/keyboardWillShow.json --type KeyboardInfo",
@@ -130,9 +134,16 @@ package struct CommandHelp: Sendable {
             statuses: [
                 (.success, "the Swift source was printed"),
                 (.usage, "an unknown option, a missing <file>, a bad --type or --format, or plain JSON without --name"),
-                (.dataError, "the input is not JSON, not the format read, holds no payload, or is over 64 MiB"),
+                (
+                    .dataError,
+                    "not JSON, not the format read, no payload, over 64 MiB, or a --fixture file that would not "
+                        + "load back"
+                ),
                 (.noInput, "the file is missing or cannot be read"),
-                (.cannotCreate, "the --fixture file could not be written (nothing is printed)"),
+                (
+                    .cannotCreate,
+                    "the --fixture file is not a regular file or could not be written (nothing is printed)"
+                ),
                 output,
             ]
         ),

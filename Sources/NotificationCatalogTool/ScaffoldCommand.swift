@@ -39,26 +39,62 @@ package struct ScaffoldOptions: Equatable, Sendable {
 /// `PATH` as a fixture file that the printed struct decodes.
 enum ScaffoldCommand {
     static func run(path: String, options: ScaffoldOptions, io: ToolIO) throws(ToolError) -> ExitCode {
+        if let fixturePath = options.fixturePath {
+            // Before anything is read: the input itself, a device or a directory is never the fixture file.
+            try FixtureFileWriter.refuseInput(path, as: fixturePath)
+        }
         let data = try PayloadDecoding.read(path, io: io)
         let scaffold = try Self.scaffold(
             data, options: options, origin: origin(of: path), displayName: PayloadDecoding.displayName(path))
         if let fixturePath = options.fixturePath {
-            try writeFixtureFile(scaffold.fixtureFileText, to: fixturePath)
+            let text = scaffold.fixtureFileText
+            try checkLoadsBack(text, cases: scaffold.fixtureCases)
+            try writeFixtureFile(text, to: fixturePath)
         }
         io.print(String(scaffold.swiftSource.dropLast()))
         return .success
     }
 
-    /// Writes `text` to the file at `path`, replacing it.
-    private static func writeFixtureFile(_ text: String, to path: String) throws(ToolError) {
-        let bytes = Data(text.utf8)
-        do {
-            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let shown = escapingControlCharacters(path)
-            throw ToolError(
-                .cannotCreate, "scaffold: cannot write the fixture file '\(shown)': \(error.localizedDescription)")
+    /// Refuses a fixture file text that would not load back: every case must read back as the payload written and
+    /// make a notification (two keys Foundation merges, such as `"e\u{301}"` and `"\u{e9}"`, do not).
+    private static func checkLoadsBack(
+        _ text: String,
+        cases: [(label: String, payload: FixturePayload)]
+    ) throws(ToolError) {
+        func refuse(_ label: String, _ why: String) -> ToolError {
+            ToolError(
+                .dataError,
+                "scaffold: the fixture \(FixtureValue.quoted(label)) would not load back, so no fixture file is "
+                    + "written: \(why)")
         }
+        let document: FixtureDocument
+        do {
+            document = try FixtureDocument(parsing: Data(text.utf8))
+        } catch {
+            throw ToolError(.dataError, "scaffold: the fixture file would not load, so it is not written: \(error)")
+        }
+        guard case .file(let file) = document, file.cases.count == cases.count else {
+            throw ToolError(.dataError, "scaffold: the fixture file would not load back, so it is not written")
+        }
+        for (written, read) in zip(cases, file.cases) {
+            var expected = written.payload
+            expected.name = nil
+            let payload: FixturePayload
+            do {
+                payload = try read.payload.get()
+                _ = try payload.notification(defaultName: Notification.Name(file.notification))
+            } catch {
+                throw refuse(written.label, error.description)
+            }
+            guard payload.jsonText == expected.jsonText else {
+                throw refuse(written.label, "it reads back as \(payload.jsonText), not \(expected.jsonText)")
+            }
+        }
+    }
+
+    /// Writes `text` to the file at `path`, replacing a regular file atomically (``FixtureFileWriter``).
+    private static func writeFixtureFile(_ text: String, to path: String) throws(ToolError) {
+        try FixtureFileWriter.write(text, to: path)
     }
 
     /// The scaffold for `data` in either format; `displayName` names the input in errors.

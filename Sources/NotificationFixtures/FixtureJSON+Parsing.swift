@@ -64,6 +64,8 @@ private struct FixtureJSONParser {
 
     /// The one value of the text, with nothing but whitespace after it.
     mutating func document() throws(Failure) -> FixtureJSON {
+        // A UTF-8 byte order mark, as some editors write, is skipped: it is not part of the JSON text (RFC 8259 8.1).
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         let value = try self.value()
         skipWhitespace()
         if index < bytes.count { throw unexpected(expected: "a JSON value") }
@@ -342,7 +344,7 @@ private struct FixtureJSONParser {
     // MARK: - Numbers
 
     /// A number, as the text ``FixtureJSON/number(_:)`` holds: an integer as its digits (normalised: `-0` is `0`),
-    /// a fraction or exponent as the shortest text of its `Double`.
+    /// a fraction or exponent as written (it must be a finite `Double`).
     private mutating func number() throws(Failure) -> FixtureJSON {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -379,7 +381,9 @@ private struct FixtureJSONParser {
         guard let value = Double(text), value.isFinite else {
             throw Failure(offset: nil, message: "number \(text) is not representable in Swift")
         }
-        return .number(String(value))
+        // The text as written, not the Double's: a Date's seconds since 1970 are read digit by digit
+        // (`FixtureExactDecimal`), and every other reader converts the text itself.
+        return .number(text)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

@@ -162,11 +162,14 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
                             + "of a notification's userInfo (a Swift [AnyHashable: Any], which compares strings by "
                             + "canonical equivalence)")
                 }
-                throw FixtureError(
-                    at: entry.keyPath,
-                    "duplicate userInfo key \(entry.key.jsonText) (an NSNumber and a Swift number of the same value "
-                        + "count as one key)"
-                )
+                let why: String
+                switch entry.key {
+                case .number, .nsNumber, .decimal, .nsDecimalNumber:
+                    why = " (an NSNumber and a Swift number of the same value count as one key)"
+                default:
+                    why = ""
+                }
+                throw FixtureError(at: entry.keyPath, "duplicate userInfo key \(entry.key.jsonText)\(why)")
             }
             keys.insert(
                 key, try entry.value.foundationValue(objects: objects, at: entry.valuePath), writtenAs: entry.key)
@@ -180,19 +183,102 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
     /// sorted by their JSON text so the result is stable.
     package init(rendering notification: Notification) throws(FixtureError) {
         name = notification.name.rawValue
+        var context = FixtureRenderContext()
         if let object = notification.object {
-            self.object = try FixtureValue(rendering: object, at: FixturePath.root.appending("object"))
+            self.object = try FixtureValue(
+                rendering: object, at: FixturePath.root.appending("object"), context: &context)
         }
         guard let dictionary = notification.userInfo else { return }
         var entries: [FixtureUserInfoEntry] = []
         let userInfoPath = FixturePath.root.appending("userInfo")
         for (key, value) in dictionary {
-            let keyDescription = String(describing: key.base)
-            let key = try FixtureValue(rendering: key.base, at: userInfoPath.appending(keyDescription))
-            let value = try FixtureValue(rendering: value, at: userInfoPath.appending(keyDescription))
+            let keyDescription = Self.pathDescription(of: key.base)
+            let key = try FixtureValue(
+                rendering: key.base, at: userInfoPath.appending(keyDescription), context: &context)
+            let value = try FixtureValue(
+                rendering: value, at: userInfoPath.appending(keyDescription), context: &context)
             entries.append(FixtureUserInfoEntry(key: key, value: value))
         }
         userInfo = entries.sorted { $0.key.jsonText < $1.key.jsonText }
+    }
+
+    /// Checks that this rendered payload loads back as itself: its text parses to the same tagged values, those make
+    /// a notification, and that notification renders to the same text. What would not (two set elements or keys
+    /// that Foundation merges, a value Foundation changes on the way) is refused here, naming the path, so that a
+    /// capture is never written that does not load back equal.
+    package func checkLoadsBack() throws(FixtureError) {
+        let text = jsonText
+        let parsed = try FixturePayload(parsing: Data(text.utf8))
+        if let difference = Self.difference(self, parsed) {
+            throw FixtureError(
+                at: difference.path,
+                "has no fixture form that reads back: \(difference.wrote) would be read as \(difference.got)")
+        }
+        let again: FixturePayload
+        do {
+            again = try FixturePayload(rendering: try parsed.notification())
+        } catch {
+            // The loader's reason, at its path, said as a capture's: this value has no fixture form.
+            guard case .invalidFixture(let path, let message) = error.kind else { throw error }
+            throw FixtureError(.invalidFixture(path: path, message: "has no fixture form that loads back: \(message)"))
+        }
+        if let difference = Self.difference(self, again) {
+            throw FixtureError(
+                at: difference.path,
+                "has no fixture form that loads back equal: \(difference.wrote) loads as \(difference.got)")
+        }
+    }
+
+    /// The first entry where `loaded` differs from `written`, compared by their JSON text.
+    private static func difference(
+        _ written: FixturePayload,
+        _ loaded: FixturePayload
+    ) -> (path: FixturePath, wrote: String, got: String)? {
+        let root = FixturePath.root
+        if written.object?.jsonText != loaded.object?.jsonText {
+            return (root.appending("object"), written.object?.jsonText ?? "null", loaded.object?.jsonText ?? "null")
+        }
+        let wrote = written.userInfo ?? []
+        let got = loaded.userInfo ?? []
+        for (index, entry) in wrote.enumerated() {
+            let path = root.appending("userInfo").appending(entry.key.stringText ?? entry.key.jsonText)
+            guard index < got.count else { return (path, entry.value.jsonText, "nothing") }
+            let other = got[index]
+            if entry.key.jsonText != other.key.jsonText {
+                return (path, "the key \(entry.key.jsonText)", "the key \(other.key.jsonText)")
+            }
+            if entry.value.jsonText != other.value.jsonText {
+                return (path, entry.value.jsonText, other.value.jsonText)
+            }
+        }
+        if got.count != wrote.count {
+            return (root.appending("userInfo"), "\(wrote.count) entries", "\(got.count)")
+        }
+        if (written.userInfo == nil) != (loaded.userInfo == nil) {
+            return (
+                root.appending("userInfo"), written.userInfo == nil ? "null" : "{}",
+                loaded.userInfo == nil ? "null" : "{}"
+            )
+        }
+        return nil
+    }
+
+    /// How a `userInfo` key shows in a path: its text, or for a collection (whose description could be endless: one
+    /// that holds itself) its type.
+    private static func pathDescription(of key: Any) -> String {
+        let type = Swift.type(of: key)
+        if type is AnyObject.Type {
+            let object = key as AnyObject
+            if object is NSArray || object is NSDictionary || object is NSSet || object is NSOrderedSet
+                || object is NSError
+            {
+                return "\(type)"
+            }
+        }
+        switch Mirror(reflecting: key).displayStyle {
+        case .collection?, .dictionary?, .set?: return "\(type)"
+        default: return String(describing: key)
+        }
     }
 
     /// The payload as JSON text (``jsonText``), so test failures show it readably.

@@ -62,10 +62,11 @@ extension FixtureValue {
         case "UUID": return .uuid(try uuid(json, at: path))
         case "NSUUID": return .nsUUID(try uuid(json, at: path))
         case "NSDate":
-            guard case .number(let literal) = json, let seconds = Double(literal), seconds.isFinite else {
+            guard case .number(let literal) = json, let date = FixtureExactDecimal.date(secondsSince1970: literal)
+            else {
                 throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
             }
-            return .nsDate(Date(timeIntervalSince1970: seconds))
+            return .nsDate(date)
         case "NSURL":
             guard case .string(let text) = json else {
                 throw FixtureError(at: path, "expected a string, found \(json.kindDescription)")
@@ -126,59 +127,39 @@ extension FixtureValue {
         return values
     }
 
-    /// A decimal number written as a string, so that no digit is lost to a `Double`: `"12.50"`, `"-1e-3"`, `"NaN"`.
+    /// A decimal number written as a string, so that no digit is lost to a `Double`: `"12.50"`, `"-1e-3"`, `"NaN"`;
+    /// read exactly, up to a `Decimal`'s full 128-bit mantissa (39 digits) and its exponent (`"1e128"` is 10e127).
     private static func decimal(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> Decimal {
         guard case .string(let text) = json else {
             throw FixtureError(
                 at: path, "expected a decimal number in a string, such as \"12.50\", found \(json.kindDescription)")
         }
         if text == "NaN" { return .nan }
-        guard isDecimalLiteral(text), let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-            !decimal.isNaN
-        else {
+        guard let exact = FixtureExactDecimal(text), let decimal = exact.decimal else {
             throw FixtureError(
                 at: path,
-                "\(FixtureJSON.quoted(text)) is not a decimal number (digits with an optional sign, fraction and "
-                    + "exponent, at most 38 significant digits, that a Decimal holds; or \"NaN\")"
+                "\(FixtureJSON.quoted(text)) is not a decimal number a Decimal holds exactly (digits with an optional "
+                    + "sign, fraction and exponent, such as \"12.50\" or \"-1e-3\", whose significant digits fit a "
+                    + "128-bit mantissa, about 39 digits, with an exponent from -128 to 127; or \"NaN\")"
             )
         }
         return decimal
-    }
-
-    /// Whether `text` is `-?digits(.digits)?([eE][+-]?digits)?`, at most 38 significant digits: what `Decimal`
-    /// holds exactly. (`Decimal(string:)` alone reads a prefix: `"12abc"` is 12.)
-    private static func isDecimalLiteral(_ text: String) -> Bool {
-        var scalars = Substring(text).unicodeScalars[...]
-        func digits() -> Substring.UnicodeScalarView.SubSequence {
-            let run = scalars.prefix { ("0"..."9").contains($0) }
-            scalars = scalars.dropFirst(run.count)
-            return run
-        }
-        if scalars.first == "-" { scalars = scalars.dropFirst() }
-        let whole = digits()
-        guard !whole.isEmpty else { return false }
-        var significand = String(whole)
-        if scalars.first == "." {
-            scalars = scalars.dropFirst()
-            let fraction = digits()
-            guard !fraction.isEmpty else { return false }
-            significand += String(fraction)
-        }
-        if let marker = scalars.first, marker == "e" || marker == "E" {
-            scalars = scalars.dropFirst()
-            if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
-            let exponent = digits()
-            guard !exponent.isEmpty, let value = Int(String(exponent)), value <= 1_000 else { return false }
-        }
-        let trimmed = significand.drop { $0 == "0" }.reversed().drop { $0 == "0" }
-        return scalars.isEmpty && trimmed.count <= 38
     }
 
     private static func uuid(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> UUID {
         guard case .string(let text) = json else {
             throw FixtureError(at: path, "expected a UUID string, found \(json.kindDescription)")
         }
-        guard let uuid = UUID(uuidString: text) else {
+        // Exactly 36 characters, hex digits with hyphens at 8, 13, 18 and 23: `UUID(uuidString:)` alone reads past a
+        // NUL and accepts what follows the first 36 characters on some platforms.
+        let scalars = Array(text.unicodeScalars)
+        let isCanonical =
+            scalars.count == 36
+            && scalars.enumerated().allSatisfy { index, scalar in
+                [8, 13, 18, 23].contains(index)
+                    ? scalar == "-" : (scalar.properties.isASCIIHexDigit)
+            }
+        guard isCanonical, let uuid = UUID(uuidString: text) else {
             throw FixtureError(
                 at: path,
                 "\(FixtureJSON.quoted(text)) is not a UUID (such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")")
@@ -250,7 +231,7 @@ extension FixtureValue {
         case .nsDecimalNumber(let decimal): return tagged("NSDecimalNumber", .string(Self.text(of: decimal)))
         case .uuid(let uuid): return tagged("UUID", .string(uuid.uuidString))
         case .nsUUID(let uuid): return tagged("NSUUID", .string(uuid.uuidString))
-        case .nsDate(let date): return tagged("NSDate", FixtureNumber.double(date.timeIntervalSince1970).json)
+        case .nsDate(let date): return tagged("NSDate", .number(FixtureExactDecimal.secondsSince1970(of: date)))
         case .nsURL(let url): return tagged("NSURL", .string(url.absoluteString))
         case .nsError(let error):
             return tagged(
@@ -267,7 +248,7 @@ extension FixtureValue {
     }
 
     private static func text(of decimal: Decimal) -> String {
-        decimal.isNaN ? "NaN" : decimal.description
+        decimal.isNaN ? "NaN" : FixtureExactDecimal(decimal).decimalText
     }
 
     // MARK: - FixtureValue -> Foundation
@@ -279,19 +260,35 @@ extension FixtureValue {
             return NSArray(array: try Self.load(values, objects: objects, at: path.appending("NSArray")))
         case .nsOrderedSet(let values):
             let inner = path.appending("NSOrderedSet")
-            return NSOrderedSet(array: try Self.distinct(values, objects: objects, at: inner))
-        case .set(let elements):
-            return Self.swiftSet(
-                try Self.distinct(elements.values, objects: objects, inFoundationSet: false, at: path.appending("Set")))
-        case .nsSet(let elements):
-            return NSSet(array: try Self.distinct(elements.values, objects: objects, at: path.appending("NSSet")))
+            let elements = try Self.distinct(values, objects: objects, at: inner)
+            let set = NSOrderedSet(array: elements)
+            guard set.count == elements.count else {
+                throw Self.refuseMerged(elements, values, swift: false, kind: "an NSOrderedSet", at: inner)
+            }
+            return set
+        case .set(let written):
+            let inner = path.appending("Set")
+            let elements = try Self.distinct(written.values, objects: objects, inFoundationSet: false, at: inner)
+            let (set, count) = Self.swiftSet(elements)
+            guard count == elements.count else {
+                throw Self.refuseMerged(elements, written.values, swift: true, kind: "a Swift Set", at: inner)
+            }
+            return set
+        case .nsSet(let written):
+            let inner = path.appending("NSSet")
+            let elements = try Self.distinct(written.values, objects: objects, at: inner)
+            let set = NSSet(array: elements)
+            guard set.count == elements.count else {
+                throw Self.refuseMerged(elements, written.values, swift: false, kind: "an NSSet", at: inner)
+            }
+            return set
         case .nsDictionary(let values):
             return try Self.load(values, objects: objects, at: path.appending("NSDictionary"))
         case .decimal(let decimal): return decimal
         case .nsDecimalNumber(let decimal): return NSDecimalNumber(decimal: decimal)
         case .uuid(let uuid): return uuid
         case .nsUUID(let uuid): return NSUUID(uuidBytes: withUnsafeBytes(of: uuid.uuid) { Array($0) })
-        case .nsDate(let date): return NSDate(timeIntervalSince1970: date.timeIntervalSince1970)
+        case .nsDate(let date): return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
         case .nsURL(let url):
             guard let nsURL = NSURL(string: url.absoluteString) else {
                 throw FixtureError(
@@ -376,6 +373,10 @@ extension FixtureValue {
         at path: FixturePath
     ) throws(FixtureError) -> [AnyHashable] {
         var seen = FixtureUserInfoKeys(capacity: values.count)
+        // Texts beyond ASCII by Swift's equality (canonical equivalence): Linux's NSString finds "é" and "e\u{301}"
+        // equal but hashes them apart, so a set would keep one or both at random; always an error.
+        var texts: [String: Int] = [:]
+        let kind = inFoundationSet ? "a Foundation set" : "a Swift Set"
         var elements: [AnyHashable] = []
         elements.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
@@ -395,21 +396,85 @@ extension FixtureValue {
                     loaded = NSDictionary(dictionary: dictionary)
                 }
             }
+            if !inFoundationSet, type(of: loaded) == [Any].self, let array = loaded as? [Any],
+                let typed = Self.hashableArray(array)
+            {
+                // A Swift Set's element that is an array (`Set<[Int]>`): the array of its elements' own type.
+                loaded = typed
+            }
             guard let element = loaded as? AnyHashable else {
                 throw FixtureError(
                     at: elementPath, "a \(type(of: loaded)) cannot be an element of a set (not Hashable)")
             }
-            guard !seen.contains(element, writtenAs: value) else {
-                throw FixtureError(
-                    at: elementPath,
-                    "the set already holds an element equal to \(value.jsonText) (an NSNumber and a Swift number "
-                        + "of the same value count as one)"
-                )
+            if let earlier = seen.earlier(equalTo: element, writtenAs: value) {
+                let index = seen.dictionary[earlier] as? Int ?? 0
+                throw merged(index, elements.count, values, kind: kind, at: path)
             }
-            seen.insert(element, element, writtenAs: value)
+            if let text = value.stringText, !text.utf8.allSatisfy({ $0 < 0x80 }) {
+                if let earlier = texts[text] { throw merged(earlier, elements.count, values, kind: kind, at: path) }
+                texts[text] = elements.count
+            }
+            seen.insert(element, elements.count, writtenAs: value)
             elements.append(element)
         }
         return elements
+    }
+
+    /// `array` as an array of its elements' one type (`[Int]`, `[String]`), which is `Hashable`; `nil` when they have
+    /// several types or one that is not `Hashable`.
+    private static func hashableArray(_ array: [Any]) -> AnyHashable? {
+        guard let first = array.first else { return AnyHashable([AnyHashable]()) }
+        guard let hashable = first as? any Hashable else { return nil }
+        func typed<Element: Hashable>(_: Element) -> AnyHashable? {
+            var result: [Element] = []
+            result.reserveCapacity(array.count)
+            for element in array {
+                guard type(of: element) == Element.self, let value = element as? Element else { return nil }
+                result.append(value)
+            }
+            return AnyHashable(result)
+        }
+        return typed(hashable)
+    }
+
+    /// The error for two elements of a set that Foundation finds equal.
+    private static func merged(
+        _ earlier: Int,
+        _ later: Int,
+        _ values: [FixtureValue],
+        kind: String,
+        at path: FixturePath
+    ) -> FixtureError {
+        FixtureError(
+            at: path.appending(index: later),
+            "the elements \(values[earlier].jsonText) (at \(path.appending(index: earlier))) and \(values[later].jsonText) "
+                + "are one element of \(kind): Foundation finds them equal, so it would keep one; a set's elements "
+                + "must be distinct")
+    }
+
+    /// Refuses elements that `set` (built from `elements`, written `values`) merged: called when it holds fewer.
+    /// Adds them one by one to a set of the same kind to find the first that does not add.
+    private static func refuseMerged(
+        _ elements: [AnyHashable],
+        _ values: [FixtureValue],
+        swift: Bool,
+        kind: String,
+        at path: FixturePath
+    ) -> FixtureError {
+        let probe = NSMutableSet()
+        var swiftProbe = Set<AnyHashable>()
+        for (index, element) in elements.enumerated() {
+            let added = swift ? swiftProbe.insert(element).inserted : !probe.contains(element.base)
+            if !added {
+                let earlier =
+                    elements.prefix(index).firstIndex { earlier in
+                        swift ? earlier == element : NSSet(object: earlier.base).contains(element.base)
+                    } ?? 0
+                return merged(earlier, index, values, kind: kind, at: path)
+            }
+            probe.add(element.base)
+        }
+        return FixtureError(at: path, "two elements are one element of \(kind): Foundation finds them equal")
     }
 
     /// Refuses a value whose hash crashes Foundation, before it is hashed as `role` (a `userInfo` key, a set's
@@ -487,17 +552,18 @@ extension FixtureValue {
 
     /// A Swift `Set` of the elements' own type when they all have the same one (`Set<String>`, `Set<UUID>`, ...),
     /// else a `Set<AnyHashable>`.
-    private static func swiftSet(_ elements: [AnyHashable]) -> Any {
-        func sameType<Element: Hashable>(_ first: Element) -> Any? {
+    private static func swiftSet(_ elements: [AnyHashable]) -> (set: Any, count: Int) {
+        func sameType<Element: Hashable>(_ first: Element) -> (set: Any, count: Int)? {
             var set = Set<Element>(minimumCapacity: elements.count)
             for element in elements {
                 guard type(of: element.base) == Element.self, let typed = element.base as? Element else { return nil }
                 set.insert(typed)
             }
-            return set
+            return (set, set.count)
         }
         guard let first = elements.first?.base as? any Hashable, let typed = sameType(first) else {
-            return Set(elements)
+            let set = Set(elements)
+            return (set, set.count)
         }
         return typed
     }
@@ -510,7 +576,8 @@ extension FixtureValue {
         _ value: Any,
         type: Any.Type,
         at path: FixturePath,
-        levels: Int
+        levels: Int,
+        context: inout FixtureRenderContext
     ) throws(FixtureError) -> FixtureValue? {
         if type == Decimal.self, let decimal = value as? Decimal {
             return .decimal(decimal)
@@ -528,7 +595,7 @@ extension FixtureValue {
                         bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
                     )))
         } else if type is NSDate.Type, let date = value as? NSDate {
-            return .nsDate(Date(timeIntervalSince1970: date.timeIntervalSince1970))
+            return .nsDate(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate))
         } else if type is NSURL.Type, let url = value as? NSURL {
             guard let absolute = url.absoluteURL?.absoluteString, let parsed = URL(string: absolute) else {
                 throw FixtureError(at: path, "an NSURL without an absolute string has no fixture form")
@@ -536,39 +603,56 @@ extension FixtureValue {
             return .nsURL(parsed)
         } else if type == AnyHashable.self, let hashable = value as? AnyHashable {
             // A `Set<AnyHashable>`'s element, or a value wrapped on purpose: written as what it wraps.
-            return try FixtureValue(rendering: hashable.base, at: path, levels: levels)
+            return try FixtureValue(rendering: hashable.base, at: path, levels: levels, context: &context)
         }
         return nil
     }
 
     /// The fixture value of an `NSArray`, `NSDictionary`, `NSSet`, `NSOrderedSet`, `NSError` or Swift `Set`; `nil`
-    /// for any other type. The elements are rendered with two levels fewer (three in an `NSError`'s `userInfo`).
+    /// for any other type. The elements are rendered with two levels fewer (three in an `NSError`'s `userInfo`); the
+    /// elements are read as stored (``FoundationStorage``) and a collection or error that holds itself is refused.
     static func renderFoundationCollection(
         _ value: Any,
         type: Any.Type,
         at path: FixturePath,
-        levels: Int
+        levels: Int,
+        context: inout FixtureRenderContext
     ) throws(FixtureError) -> FixtureValue? {
         guard type is AnyObject.Type else {
             guard Mirror(reflecting: value).displayStyle == .set else { return nil }
             let elements = Mirror(reflecting: value).children.map(\.value)
-            return .set(FixtureElements(try renderSorted(elements, at: path.appending("Set"), levels: levels - 2)))
+            return .set(
+                FixtureElements(
+                    try renderSorted(elements, at: path.appending("Set"), levels: levels - 2, context: &context)))
         }
-        if type is NSOrderedSet.Type, let set = value as? NSOrderedSet {
-            // Its elements as a Sequence hands them out as `NSArray` and `NSSet` do (`set.array` would not unbox the
-            // Swift values Linux Foundation keeps boxed).
-            let values = try render(Array(set), at: path.appending("NSOrderedSet"), levels: levels - 2)
+        let object = value as AnyObject
+        guard
+            object is NSOrderedSet || object is NSSet || object is NSArray || object is NSDictionary
+                || object is NSError
+        else { return nil }
+        try context.enter(object, kind: "\(type)", at: path)
+        defer { context.leave(object) }
+        if let set = object as? NSOrderedSet {
+            let values = try render(
+                FoundationStorage.elements(of: set), at: path.appending("NSOrderedSet"), levels: levels - 2,
+                context: &context)
             try checkDistinct(values, at: path)
             return .nsOrderedSet(values)
-        } else if type is NSSet.Type, let set = value as? NSSet {
+        } else if let set = object as? NSSet {
             return .nsSet(
-                FixtureElements(try renderSorted(set.allObjects, at: path.appending("NSSet"), levels: levels - 2)))
-        } else if type is NSArray.Type, let array = value as? NSArray {
-            return .nsArray(try render(Array(array), at: path.appending("NSArray"), levels: levels - 2))
-        } else if type is NSDictionary.Type, let dictionary = value as? NSDictionary {
+                FixtureElements(
+                    try renderSorted(
+                        FoundationStorage.elements(of: set), at: path.appending("NSSet"), levels: levels - 2,
+                        context: &context)))
+        } else if let array = object as? NSArray {
+            return .nsArray(
+                try render(
+                    FoundationStorage.elements(of: array), at: path.appending("NSArray"), levels: levels - 2,
+                    context: &context))
+        } else if let dictionary = object as? NSDictionary {
             var members: [FixtureMembers.Member] = []
             var seen = Set<FixtureExactKey>(minimumCapacity: dictionary.count)
-            for (key, element) in dictionary {
+            for (key, element) in FoundationStorage.members(of: dictionary) {
                 guard let key = key as? String else {
                     throw FixtureError(
                         at: path, "an NSDictionary with a \(_publicTypeName(of: key)) key has no fixture form")
@@ -585,36 +669,115 @@ extension FixtureValue {
                     FixtureMembers.Member(
                         key: key,
                         value: try FixtureValue(
-                            rendering: element, at: path.appending("NSDictionary").appending(key), levels: levels - 2)))
+                            rendering: element, at: path.appending("NSDictionary").appending(key), levels: levels - 2,
+                            context: &context)))
             }
             return .nsDictionary(FixtureMembers(sortedMembers: members))
-        } else if type is NSError.Type, let error = value as? NSError {
+        } else if let error = object as? NSError {
             var userInfo: [String: FixtureValue] = [:]
             let inner = path.appending("NSError").appending("userInfo")
             for (key, element) in error.userInfo {
-                userInfo[key] = try FixtureValue(rendering: element, at: inner.appending(key), levels: levels - 3)
+                userInfo[key] = try FixtureValue(
+                    rendering: element, at: inner.appending(key), levels: levels - 3, context: &context)
             }
             return .nsError(FixtureNSError(domain: error.domain, code: error.code, userInfo: userInfo))
         }
         return nil
     }
 
-    private static func render(_ elements: [Any], at path: FixturePath, levels: Int) throws(FixtureError)
-        -> [FixtureValue]
-    {
+    /// A Foundation collection held by another on Linux, written as the Swift collection Foundation hands out
+    /// (``FoundationStorage/Bridged``).
+    static func renderBridged(
+        _ object: AnyObject,
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> FixtureValue {
+        try context.enter(object, kind: "\(Swift.type(of: object))", at: path)
+        defer { context.leave(object) }
+        if let array = object as? NSArray {
+            return .array(
+                try render(
+                    FoundationStorage.elements(of: array), at: path.appending("Array"), levels: levels - 2,
+                    context: &context))
+        } else if let dictionary = object as? NSDictionary {
+            return .dictionary(
+                try renderDictionary(
+                    FoundationStorage.members(of: dictionary), at: path, levels: levels, context: &context))
+        } else if let set = object as? NSSet {
+            return .set(
+                FixtureElements(
+                    try renderSorted(
+                        FoundationStorage.elements(of: set), at: path.appending("Set"), levels: levels - 2,
+                        context: &context)))
+        }
+        throw FixtureError(at: path, "a \(Swift.type(of: object)) has no fixture form")
+    }
+
+    /// The `[String: Any]` of `pairs` (a Swift dictionary's, or a bridged `NSDictionary`'s), each value rendered with
+    /// two levels fewer than `levels`.
+    static func renderDictionary(
+        _ pairs: [(key: Any, value: Any)],
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> [String: FixtureValue] {
+        var values: [String: FixtureValue] = [:]
+        values.reserveCapacity(pairs.count)
+        for (key, element) in pairs {
+            guard let key = key as? String else {
+                throw FixtureError(
+                    at: path, "a dictionary with a \(_publicTypeName(of: key)) key has no fixture form")
+            }
+            if let index = values.index(forKey: key) {
+                let earlier = values.keys[index]
+                if earlier.utf8.elementsEqual(key.utf8) {
+                    // A `String` and an `NSString` key with the same characters (two keys on Linux): a
+                    // `[String: Any]` would hold one.
+                    throw FixtureError(
+                        at: path,
+                        "a dictionary with two keys that read as \(FixtureJSON.quoted(key)) (a String and an NSString) "
+                            + "has no fixture form")
+                }
+                throw FixtureError(
+                    at: path,
+                    "a dictionary with the keys \(FixtureJSON.quoted(earlier)) and \(FixtureJSON.quoted(key)) has no "
+                        + "fixture form: they are one key of a Swift [String: Any], which compares strings by "
+                        + "canonical equivalence")
+            }
+            values[key] = try FixtureValue(
+                rendering: element, at: path.appending("Dictionary").appending(key), levels: levels - 2,
+                context: &context)
+        }
+        return values
+    }
+
+    static func render(
+        _ elements: [Any],
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> [FixtureValue] {
         var values: [FixtureValue] = []
         values.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            values.append(try FixtureValue(rendering: element, at: path.appending(index: index), levels: levels))
+            values.append(
+                try FixtureValue(
+                    rendering: element, at: path.appending(index: index), levels: levels, context: &context))
         }
         return values
     }
 
     /// The elements of an unordered set, sorted by their JSON so that a capture's text is stable.
-    private static func renderSorted(_ elements: [Any], at path: FixturePath, levels: Int) throws(FixtureError)
-        -> [FixtureValue]
-    {
-        let values = try render(elements, at: path, levels: levels).sorted { $0.jsonText < $1.jsonText }
+    private static func renderSorted(
+        _ elements: [Any],
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) -> [FixtureValue] {
+        let values = try render(elements, at: path, levels: levels, context: &context).sorted {
+            $0.jsonText < $1.jsonText
+        }
         try checkDistinct(values, at: path)
         return values
     }

@@ -141,10 +141,11 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             }
             return .data(data)
         case "Date":
-            guard case .number(let literal) = json, let seconds = Double(literal), seconds.isFinite else {
+            guard case .number(let literal) = json, let date = FixtureExactDecimal.date(secondsSince1970: literal)
+            else {
                 throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
             }
-            return .date(Date(timeIntervalSince1970: seconds))
+            return .date(date)
         case "URL":
             let text = try string(json, at: path)
             guard let url = URL(string: text) else {
@@ -215,7 +216,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         case .data(let data):
             return tagged("Data", .string(data.base64EncodedString()))
         case .date(let date):
-            return tagged("Date", FixtureNumber.double(date.timeIntervalSince1970).json)
+            return tagged("Date", .number(FixtureExactDecimal.secondsSince1970(of: date)))
         case .url(let url):
             return tagged("URL", .string(url.absoluteString))
         case .null:
@@ -307,7 +308,19 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     /// - Throws: ``FixtureError`` naming the path of a value the format cannot write (a closure, an `NSValue`
     ///   holding an unknown kind, a dictionary with non-`String` keys, `nil`).
     package init(rendering value: Any) throws(FixtureError) {
-        try self.init(rendering: value, at: .root)
+        var context = FixtureRenderContext()
+        try self.init(rendering: value, at: .root, levels: Self.maximumRenderedNesting, context: &context)
+    }
+
+    /// The most values one capture writes: a fixture text holds at most ``InputFile/maximumSize`` bytes, and every
+    /// value takes more than 8 of them (`{"Int":1}`), so more could not load. It stops a value graph whose tree is
+    /// far larger than its memory (an array holding the same array twice, 40 times over) in bounded time.
+    package static let maximumRenderedValues = InputFile.maximumSize / 8
+
+    /// Renders `value` as ``init(rendering:)`` does, stopping after `maximumValues` values (for tests).
+    package init(rendering value: Any, maximumValues: Int) throws(FixtureError) {
+        var context = FixtureRenderContext(maximumValues: maximumValues)
+        try self.init(rendering: value, at: .root, levels: Self.maximumRenderedNesting, context: &context)
     }
 
     /// How many JSON levels a rendered value may nest, counting its own tagged object as one: Foundation's
@@ -316,15 +329,21 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     /// ``init(rendering:)`` accepts loads both as a lone payload and inside a fixture file.
     package static let maximumRenderedNesting = 512 - 6
 
-    init(rendering value: Any, at path: FixturePath) throws(FixtureError) {
-        try self.init(rendering: value, at: path, levels: Self.maximumRenderedNesting)
+    init(rendering value: Any, at path: FixturePath, context: inout FixtureRenderContext) throws(FixtureError) {
+        try self.init(rendering: value, at: path, levels: Self.maximumRenderedNesting, context: &context)
     }
 
     /// Renders `value`, whose JSON may nest at most `levels` deep; checking before each step down keeps a
-    /// pathologically deep `userInfo` from overflowing the stack.
-    init(rendering value: Any, at path: FixturePath, levels: Int) throws(FixtureError) {
+    /// pathologically deep `userInfo` from overflowing the stack, and `context` refuses a cycle.
+    init(
+        rendering value: Any,
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) {
         guard levels >= 1 else { throw Self.tooDeep(at: path) }
-        try self.init(renderingOneLevel: value, at: path, levels: levels)
+        try context.count(at: path)
+        try self.init(renderingOneLevel: value, at: path, levels: levels, context: &context)
         switch self {
         case .array(let values) where values.isEmpty:
             if levels < 2 { throw Self.tooDeep(at: path) }
@@ -367,13 +386,22 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         )
     }
 
-    private init(renderingOneLevel value: Any, at path: FixturePath, levels: Int) throws(FixtureError) {
+    private init(
+        renderingOneLevel value: Any,
+        at path: FixturePath,
+        levels: Int,
+        context: inout FixtureRenderContext
+    ) throws(FixtureError) {
         // Each type is checked before any cast: casting a Swift collection to a Foundation type (`value is NSNull`)
         // bridges all of it, which for a deeply nested userInfo overflows the stack.
         let type = Swift.type(of: value)
-        if let number = Self.renderSwiftNumber(value) {
+        if let bridged = value as? FoundationStorage.Bridged {
+            self = try Self.renderBridged(bridged.object, at: path, levels: levels, context: &context)
+        } else if let number = Self.renderSwiftNumber(value) {
             self = .number(number)
-        } else if let value = try Self.renderFoundationScalar(value, type: type, at: path, levels: levels) {
+        } else if let value = try Self.renderFoundationScalar(
+            value, type: type, at: path, levels: levels, context: &context)
+        {
             // Before `NSNumber`, `Date` and `URL`: `NSDecimalNumber` is an `NSNumber`, and `NSDate` and `NSURL`
             // have forms of their own.
             self = value
@@ -401,7 +429,9 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
                 )
             }
             self = .nsValue(geometry)
-        } else if let value = try Self.renderFoundationCollection(value, type: type, at: path, levels: levels) {
+        } else if let value = try Self.renderFoundationCollection(
+            value, type: type, at: path, levels: levels, context: &context)
+        {
             // Before the Swift collections and objects: an `NSArray` or `NSDictionary` casts to one, and the
             // collections and `NSError` are objects.
             self = value
@@ -409,36 +439,26 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             guard let wrapped = Mirror(reflecting: value).children.first?.value else {
                 throw FixtureError(at: path, "nil has no fixture form")
             }
-            try self.init(rendering: wrapped, at: path, levels: levels)
+            try self.init(rendering: wrapped, at: path, levels: levels, context: &context)
         } else if type is AnyObject.Type, let object = FixtureObject(rendering: value as AnyObject) {
             self = .object(object)
         } else if let dictionary = value as? [AnyHashable: Any] {
-            var values: [String: FixtureValue] = [:]
-            for (key, element) in dictionary {
-                guard let key = key.base as? String else {
-                    throw FixtureError(
-                        at: path, "a dictionary with a \(_publicTypeName(of: key.base)) key has no fixture form")
-                }
-                guard values[key] == nil else {
-                    // A `String` and an `NSString` key with the same characters (two keys on Linux): a
-                    // `[String: Any]` would hold one.
-                    throw FixtureError(
-                        at: path,
-                        "a dictionary with two keys that read as \(FixtureJSON.quoted(key)) (a String and an NSString) "
-                            + "has no fixture form")
-                }
-                values[key] = try FixtureValue(
-                    rendering: element, at: path.appending("Dictionary").appending(key), levels: levels - 2)
-            }
-            self = .dictionary(values)
+            self = .dictionary(
+                try Self.renderDictionary(
+                    dictionary.map { ($0.key.base, $0.value) }, at: path, levels: levels, context: &context))
         } else if let array = value as? [Any] {
-            var values: [FixtureValue] = []
-            for (index, element) in array.enumerated() {
-                values.append(
-                    try FixtureValue(
-                        rendering: element, at: path.appending("Array").appending(index: index), levels: levels - 2))
+            self = .array(try Self.render(array, at: path.appending("Array"), levels: levels - 2, context: &context))
+        } else if let error = value as? any Error {
+            // A Swift error (`POSIXError`, `CocoaError`, `URLError`, an enum): written as the `NSError` Foundation
+            // bridges it to, its domain, code and userInfo, as a notification observer sees it through `as NSError`.
+            let bridged = error as NSError
+            guard
+                let value = try Self.renderFoundationCollection(
+                    bridged, type: Swift.type(of: bridged), at: path, levels: levels, context: &context)
+            else {
+                throw FixtureError(at: path, "a \(type) has no fixture form")
             }
-            self = .array(values)
+            self = value
         } else {
             throw FixtureError(at: path, "a \(type) has no fixture form")
         }

@@ -115,11 +115,16 @@ public struct NotificationFixture: Sendable {
     /// The payload of `notification` written in the fixture format, for capturing real notifications as fixtures:
     /// its name, `object` and `userInfo`, each value tagged with its exact type, `userInfo` sorted by key.
     ///
+    /// What it writes loads back equal: a value that would not (two set elements Foundation merges, a collection that
+    /// holds itself, a value nested deeper than the loader reads) is refused, never written.
+    ///
     /// - Throws: ``NotificationFixtureError`` naming the value that has no fixture form (an object of a class the
-    ///   format does not know, a closure, `nil`).
+    ///   format does not know, a closure, `nil`, a cycle) with its path.
     public static func json(for notification: Notification) throws(NotificationFixtureError) -> String {
         do {
-            return try FixturePayload(rendering: notification).jsonText
+            let payload = try FixturePayload(rendering: notification)
+            try payload.checkLoadsBack()
+            return payload.jsonText
         } catch {
             throw NotificationFixtureError(description: error.description)
         }

@@ -102,7 +102,7 @@ import Testing
             #"{"userInfo": {"k": {"UInt": -1}}}"#,
             "$.userInfo.k.UInt: -1 is out of range for UInt (0...18446744073709551615)"
         ),
-        (#"{"userInfo": {"k": {"Int": 1e3}}}"#, "$.userInfo.k.Int: expected an integer, found 1000.0"),
+        (#"{"userInfo": {"k": {"Int": 1e3}}}"#, "$.userInfo.k.Int: expected an integer, found 1e3"),
         (#"{"userInfo": {"k": {"Int": 1.0}}}"#, "$.userInfo.k.Int: expected an integer, found 1.0"),
         (#"{"userInfo": {"k": {"Int": true}}}"#, "$.userInfo.k.Int: expected an integer, found true"),
         (#"{"userInfo": {"k": {"Double": false}}}"#, "$.userInfo.k.Double: expected a number"),
@@ -114,7 +114,7 @@ import Testing
             #"{"userInfo": {"k": {"Int64": -9223372036854775809}}}"#,
             "$.userInfo.k.Int64: -9223372036854775809 is out of range for Int64"
         ),
-        (#"{"userInfo": {"k": {"Float": 1e300}}}"#, "$.userInfo.k.Float: 1e+300 is out of range for Float"),
+        (#"{"userInfo": {"k": {"Float": 1e300}}}"#, "$.userInfo.k.Float: 1e300 is out of range for Float"),
         (#"{"userInfo": {"k": {"Bool": 1}}}"#, "$.userInfo.k.Bool: expected true or false, found the number 1"),
         (
             #"{"userInfo": {"k": {"Int": 1, "Double": 2}}}"#,
@@ -264,7 +264,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"userInfo": [{"key": {"String": "k"}, "value": {"Int": 1}}, {"key": {"String": "k"}, "value": {"Int": 2}}]}"#,
-            #"$.userInfo[1].key: duplicate userInfo key {"String": "k"} (an NSNumber and a Swift number of the same value count as one key)"#
+            #"$.userInfo[1].key: duplicate userInfo key {"String": "k"}"#
         ),
         (
             // Swift's Dictionary would trap on these two: they are equal one way only, with different hashes.

@@ -157,7 +157,7 @@ struct FoundationKindTests {
             ),
             (#"{"Decimal": "12abc"}"#, #"$.userInfo.k.Decimal: "12abc" is not a decimal number"#),
             (#"{"NSDecimalNumber": "1.2.3"}"#, #"$.userInfo.k.NSDecimalNumber: "1.2.3" is not a decimal number"#),
-            (#"{"Decimal": "123456789012345678901234567890123456789"}"#, #"$.userInfo.k.Decimal: "1234"#),
+            (#"{"Decimal": "3402823669209384634633746074317682114567"}"#, #"$.userInfo.k.Decimal: "3402"#),
             (#"{"UUID": "not-a-uuid"}"#, #"$.userInfo.k.UUID: "not-a-uuid" is not a UUID"#),
             (#"{"NSUUID": 1}"#, #"$.userInfo.k.NSUUID: expected a UUID string, found the number 1"#),
             (#"{"NSDate": "NaN"}"#, #"$.userInfo.k.NSDate: expected seconds since 1970"#),
@@ -192,7 +192,8 @@ struct FoundationKindTests {
             try NotificationFixture.notification(fromJSON: Data(text.utf8), name: nil)
         }
         #expect(
-            error?.description.hasPrefix("\(path): the set already holds an element equal to") == true,
+            error?.description.hasPrefix("\(path): the elements ") == true
+                && error?.description.contains("are one element of") == true,
             "\(String(describing: error))")
     }
 
