@@ -46,6 +46,20 @@ package enum InputFile {
         return try contents(of: descriptor, named: "'\(path)'")
     }
 
+    /// "standard output" or "standard error" when `status` is a pipe or socket that is this process's own standard
+    /// output or error (the same device and inode), else nil.
+    private static func ownOutputStream(sameAs status: stat) -> String? {
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFIFO || kind == S_IFSOCK else { return nil }
+        for (descriptor, stream) in [(Int32(1), "standard output"), (2, "standard error")] {
+            var own = stat()
+            if fstat(descriptor, &own) == 0, own.st_dev == status.st_dev, own.st_ino == status.st_ino {
+                return stream
+            }
+        }
+        return nil
+    }
+
     /// The bytes read from the open file `descriptor` to its end, at most ``maximumSize``; `name` says what it is in
     /// messages (`'payload.json'`, `standard input`). The descriptor is left open.
     ///
@@ -60,6 +74,11 @@ package enum InputFile {
             if status.st_mode & S_IFMT == S_IFREG {
                 guard Int(status.st_size) <= maximumSize else { throw tooLarge(name) }
                 expected = Int(status.st_size)
+            }
+            if let stream = ownOutputStream(sameAs: status) {
+                // This process holds the pipe's write end (`scaffold /dev/stdout | ...`): read(2) would wait for
+                // ever for an end of file that only this process can give.
+                throw Failure(description: "cannot read \(name): it is this program's own \(stream), a pipe it writes")
             }
         }
         // One buffer, grown by doubling up to the limit + 1 (a byte past the limit proves the input too large).

@@ -175,4 +175,16 @@ struct DecodeTests {
         #expect(result.status == 66)
         #expect(result.errors == "notification-catalog: cannot open '\(file.path)': permission denied\n")
     }
+
+    /// The newcomer trial's hang: with standard output a pipe, `/dev/stdout` as the input opened the pipe this process
+    /// writes, and read(2) waited for ever. Now it is refused, for both commands that read a file (Linux: /dev/stdout
+    /// is /proc/self/fd/1; on Darwin it is the same descriptor, and the same check applies).
+    @Test(arguments: [
+        ["scaffold", "/dev/stdout", "--name", "U"], ["decode", "fileHandleReadCompletion", "/dev/stdout"],
+    ])
+    func readingItsOwnStandardOutputIsRefused(_ arguments: [String]) throws {
+        let result = try ToolProcess.run(arguments)
+        #expect(result.status == 66)
+        #expect(result.errors.contains("it is this program's own standard output, a pipe it writes"))
+    }
 }
