@@ -30,11 +30,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
     @usableFromInline
     let converter: @Sendable (Notification) throws -> Payload
 
-    /// This descriptor's identity for decoding, made by every initializer and copied with the descriptor: the
-    /// observations of one descriptor on a hub decode a post once between them (see `_DecodeKey`).
-    @usableFromInline
-    let decodeKey = _DecodeKey(for: Payload.self)
-
     /// Writes a payload as object + userInfo; `nil` means the payload travels intact. Throws only where a `Codable`
     /// payload could not be written (the encoder has already reported it): then nothing is posted.
     @usableFromInline

@@ -28,39 +28,19 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
     init(
         hub: ObservationHub,
         converter: @escaping @Sendable (Notification) throws -> Payload,
-        decodeKey: _DecodeKey,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @MainActor @Sendable (Payload) -> Void
     ) {
         self.converter = converter
         self.onFailure = onFailure
         self.handler = handler
-        super.init(hub: hub, decodeKey: Self.sharedDecodeKey(decodeKey))
+        super.init(hub: hub)
     }
 
     override func run(_ notification: Notification) {
         // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
         let onFailure = self.onFailure
         Self.decode(notification, with: converter, reportingTo: onFailure, then: enqueue)
-    }
-
-    override func decodeOnce(_ loop: HubDeliveryLoop, from index: Int, _ chain: UnsafePointer<SharedDecode>?) {
-        // Only observations with a key get here (`HubDeliveryLoop`).
-        guard let decodeKey else { return super.decodeOnce(loop, from: index, chain) }
-        Self.decodeOnce(loop, from: index, chain, key: decodeKey, converter: converter)
-    }
-
-    override func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>, in frame: Unmanaged<DeliveryFrame>) {
-        // Through the gate, as `deliver` runs `run`: a cancelled observation queues nothing.
-        throughGate(in: frame) {
-            // Read once, before it runs: `releaseClosures()` may clear it as soon as user code cancels.
-            let onFailure = self.onFailure
-            if let payload = decoded.pointee.payload {
-                enqueue(payload.assumingMemoryBound(to: Payload.self).pointee)
-            } else if let failure = decoded.pointee.failure {
-                Self.report(failure.pointee, to: onFailure)
-            }
-        }
     }
 
     /// Queues `payload` and drains the queue on the main actor: here when this is the main actor, else scheduled.

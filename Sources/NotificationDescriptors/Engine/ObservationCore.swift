@@ -39,14 +39,9 @@ class ObservationCore: @unchecked Sendable {
     var hub: ObservationHub?
     /// Where this observation sits in the hub's list; guarded by the hub's lock.
     var slot = -1
-    /// The descriptor's decoding identity, shared by every observation of that descriptor: observations of one hub
-    /// with the same key decode a post once between them (`HubDeliveryLoop`). `nil` for a class payload, which each
-    /// observation decodes for itself, so a handler that changes the object it receives changes no other's.
-    let decodeKey: _DecodeKey?
 
-    init(hub: ObservationHub, decodeKey: _DecodeKey?) {
+    init(hub: ObservationHub) {
         self.hub = hub
-        self.decodeKey = decodeKey
         assert(
             _getUnsafePointerToStoredProperties(self) == UnsafeMutableRawPointer(state.word)
                 && withUnsafeMutablePointer(to: &stateStorage) { $0 } == state.word,
@@ -62,24 +57,6 @@ class ObservationCore: @unchecked Sendable {
 
     /// Decodes `notification` and hands it to the handler or the failure sink. Overridden per payload type.
     func run(_ notification: Notification) {}
-
-    /// Decodes the loop's post once for this observation's descriptor, then runs the rest of the loop from `index`
-    /// (this observation included) with the result reachable through the chain. Overridden per payload type.
-    func decodeOnce(_ loop: HubDeliveryLoop, from index: Int, _ chain: UnsafePointer<SharedDecode>?) {
-        deliver(loop.notification)
-        loop.run(from: index + 1, chain)
-    }
-
-    /// Hands a payload (or decoding error) that another observation of the same descriptor decoded from this post
-    /// to the handler (or the failure sink), through the gate. `decoded`'s payload is this observation's `Payload`:
-    /// the same `decodeKey` means the same descriptor. Overridden per payload type.
-    func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>, in frame: Unmanaged<DeliveryFrame>) {}
-
-    /// The key an observation shares decodes under: `nil` when its descriptor's payload is a class.
-    @inline(__always)
-    static func sharedDecodeKey(_ key: _DecodeKey) -> _DecodeKey? {
-        key.sharesDecodes ? key : nil
-    }
 
     var isCancelled: Bool { state.isCancelled }
 
@@ -98,15 +75,6 @@ class ObservationCore: @unchecked Sendable {
     final func throughGate(_ body: () -> Void) -> Bool {
         guard state.enter() else { return false }
         DeliveryFrame.enter(self, body)
-        return true
-    }
-
-    /// `throughGate(_:)` with this thread's `DeliveryFrame` already at hand (read once per post by the hub).
-    @inline(__always)
-    @discardableResult
-    final func throughGate(in frame: Unmanaged<DeliveryFrame>, _ body: () -> Void) -> Bool {
-        guard state.enter() else { return false }
-        DeliveryFrame.enter(self, in: frame, body)
         return true
     }
 
@@ -175,46 +143,14 @@ class ObservationCore: @unchecked Sendable {
         do {
             payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
         } catch {
-            report(error, to: onFailure)
+            if let onFailure {
+                onFailure(error)
+            } else {
+                NotificationDiagnostics.decodingFailureHandler(error)
+            }
             return
         }
         deliver(payload)
-    }
-
-    /// Hands `error` to exactly one sink: `onFailure`, else ``NotificationDiagnostics/decodingFailureHandler``.
-    @inline(__always)
-    static func report(
-        _ error: NotificationDecodingError, to onFailure: (@Sendable (NotificationDecodingError) -> Void)?
-    ) {
-        if let onFailure {
-            onFailure(error)
-        } else {
-            NotificationDiagnostics.decodingFailureHandler(error)
-        }
-    }
-
-    /// Decodes the loop's post with `converter`, outside any gate (the converter belongs to the descriptor, which a
-    /// cancel does not release), and runs the rest of the loop from `index` with the result on this stack frame.
-    static func decodeOnce<Payload>(
-        _ loop: HubDeliveryLoop,
-        from index: Int,
-        _ chain: UnsafePointer<SharedDecode>?,
-        key: _DecodeKey,
-        converter: @Sendable (Notification) throws -> Payload
-    ) {
-        do {
-            let payload = try NotificationDescriptor<Payload>.decode(loop.notification, with: converter)
-            withUnsafePointer(to: payload) { payload in
-                let decoded = SharedDecode(
-                    key: ObjectIdentifier(key), payload: UnsafeRawPointer(payload), failure: nil, parent: chain)
-                withUnsafePointer(to: decoded) { loop.run(from: index, $0) }
-            }
-        } catch {
-            withUnsafePointer(to: error) { failure in
-                let decoded = SharedDecode(key: ObjectIdentifier(key), payload: nil, failure: failure, parent: chain)
-                withUnsafePointer(to: decoded) { loop.run(from: index, $0) }
-            }
-        }
     }
 
     /// Drops the closures a delivery calls. Runs once, after every delivery has passed the point where it reads them:
@@ -237,14 +173,13 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
     init(
         hub: ObservationHub,
         converter: @escaping @Sendable (Notification) throws -> Payload,
-        decodeKey: _DecodeKey,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) {
         self.converter = converter
         self.handler = handler
         self.onFailure = onFailure
-        super.init(hub: hub, decodeKey: Self.sharedDecodeKey(decodeKey))
+        super.init(hub: hub)
     }
 
     override func run(_ notification: Notification) {
@@ -252,25 +187,6 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
         guard let handler else { return }
         let onFailure = self.onFailure
         Self.decode(notification, with: converter, reportingTo: onFailure, then: handler)
-    }
-
-    override func decodeOnce(_ loop: HubDeliveryLoop, from index: Int, _ chain: UnsafePointer<SharedDecode>?) {
-        // Only observations with a key get here (`HubDeliveryLoop`).
-        guard let decodeKey else { return super.decodeOnce(loop, from: index, chain) }
-        Self.decodeOnce(loop, from: index, chain, key: decodeKey, converter: converter)
-    }
-
-    override func deliverDecoded(_ decoded: UnsafePointer<SharedDecode>, in frame: Unmanaged<DeliveryFrame>) {
-        throughGate(in: frame) {
-            // Read before it runs: `releaseClosures()` may clear them as soon as user code cancels.
-            guard let handler else { return }
-            if let payload = decoded.pointee.payload {
-                handler(payload.assumingMemoryBound(to: Payload.self).pointee)
-            } else if let failure = decoded.pointee.failure {
-                // Read here, still before any user code of this delivery has run.
-                Self.report(failure.pointee, to: onFailure)
-            }
-        }
     }
 
     override func releaseClosures() {

@@ -211,16 +211,19 @@ final class ObservationHub: @unchecked Sendable {
     }
 
     /// The first observation and then `snapshot`, the others as they were when the post began, outside every lock.
-    ///
-    /// Observations of one descriptor decode the post once between them (`HubDeliveryLoop`): the first live one
-    /// decodes, the rest receive that payload (or that error, each in its own failure sink) without decoding or
-    /// casting it again.
     @inline(never)
     private func deliverToAll(_ snapshot: ContiguousArray<ObservationCore?>, _ notification: Notification) {
+        first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
-        snapshot.withUnsafeBufferPointer { others in
-            HubDeliveryLoop(first: first, others: others, notification: notification, frame: DeliveryFrame.current)
-                .run(from: 0, nil)
+        snapshot.withUnsafeBufferPointer { cores in
+            guard let base = UnsafeRawPointer(cores.baseAddress) else { return }
+            for index in 0..<cores.count {
+                let slot = base.load(
+                    fromByteOffset: index * MemoryLayout<ObservationCore?>.stride,
+                    as: Unmanaged<ObservationCore>?.self
+                )
+                slot?._withUnsafeGuaranteedRef { $0.deliver(notification) }
+            }
         }
     }
 
