@@ -72,8 +72,9 @@ struct HubKey: Hashable {
 /// and only read after it is read (acquiring); `others` is written once, under the registry lock, before the
 /// has-others flag is set (releasing), and read only after that flag is read (acquiring); the array inside it is
 /// behind its own lock; `flagsStorage` is accessed only atomically, through `flags`; `live` and `foundationToken` are
-/// read and written only under the registry lock; `messageObserver` is written once under it, before the hub enters
-/// the table, and read by the last `remove`, after that took the lock; `center` and `object` are weak.
+/// read and written only under the registry lock; `messageObserver` is written at most once, under it (when the hub is made, or
+/// by the first observation of a message type's own descriptor to join it), and read by the last `remove`, after that
+/// took the lock; `center` and `object` are weak.
 @usableFromInline
 final class ObservationHub: @unchecked Sendable {
     /// `ObservationCore.slot` of the first observation, which is not in `others`.
@@ -289,6 +290,9 @@ enum ObservationRegistry {
         if let hub = entry, hub.serves(center, object) {
             let core = make(hub)
             hub.append(core)
+            // A hub made by another descriptor of the name (a raw one, say) has no message observer: the first
+            // observation by a message type's own descriptor adds it, so that one hears Foundation's posts too.
+            if hub.messageObserver == nil { hub.messageObserver = bridge(hub) }
             return core
         }
         let hub = ObservationHub(key: key, center: center, object: object)
