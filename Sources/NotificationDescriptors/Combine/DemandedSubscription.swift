@@ -7,9 +7,11 @@ import Foundation
 ///
 /// - **Registers when started** (``observe(_:center:object:)``), before the subscriber has demand: values posted
 ///   then are dropped, as with Combine's own `NotificationCenter.Publisher`.
-/// - **The observation holds the subscription weakly.** Whoever holds the subscription (in Combine, the subscriber)
-///   keeps it alive; releasing the last reference releases the token, which ends the observation, as
-///   `cancel()` does. Combine's own notification subscription is held weakly by its observer too.
+/// - **The observation holds the subscription weakly.** Whoever holds the subscription keeps it alive; releasing the
+///   last reference releases the token, which ends the observation, as `cancel()` does. In Combine the subscription
+///   and its subscriber hold each other (the receiver calls the subscriber) until `cancel()`: as with Combine's own
+///   publishers, a subscription ends when it is cancelled (an `AnyCancellable` released, `.onReceive`'s view gone),
+///   not when its subscriber is merely dropped.
 /// - **`cancel()` is `Token.cancel()`**: once it returns, the receiver is never called again, also while other threads
 ///   are posting (the token waits for a delivery in progress on another thread; see ``Token``).
 ///
