@@ -126,7 +126,8 @@ struct RoundTripTests {
     func exactValues() throws {
         let dates = [
             Date(timeIntervalSince1970: 0.1), Date(timeIntervalSinceReferenceDate: 0.1),
-            Date(timeIntervalSinceReferenceDate: .leastNonzeroMagnitude), Date(timeIntervalSince1970: 1_700_000_000.123_456_7),
+            Date(timeIntervalSinceReferenceDate: .leastNonzeroMagnitude),
+            Date(timeIntervalSince1970: 1_700_000_000.123_456_7),
         ]
         let decimals: [Decimal] = [
             .pi, .greatestFiniteMagnitude, .leastFiniteMagnitude, NSDecimalNumber.maximum.decimalValue,
