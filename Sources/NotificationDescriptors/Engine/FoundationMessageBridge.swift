@@ -133,7 +133,7 @@ enum _FoundationMessageBridge {
         ) -> FoundationMessageObserver? {
             let descriptor = P.descriptor
             guard descriptor.name == name else { return nil }
-            // The closure takes `Any`: Foundation's `as!` to it never fails, whatever is posted under the name.
+            // The closure takes `Any`: Foundation's forced cast to it never fails, whatever is posted under the name.
             let token = center._addObserver(messageName(of: P.self), object: object) { [hub] (value: Any) in
                 guard let message = value as? P else { return }
                 // A filtered hub is reached only for posts whose subject is its object: the notification carries it.
