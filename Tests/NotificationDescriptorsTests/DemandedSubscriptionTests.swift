@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationDescriptors
@@ -332,7 +333,7 @@ struct DemandedSubscriptionTests {
                 log.append("enter 1")
                 entered.signal()
                 // Watchdog only: the test thread signals as soon as the other post has returned.
-                if proceed.wait(timeout: .now() + 60) == .timedOut { log.append("watchdog") }
+                if proceed.wait(timeout: Watchdog.deadline(60)) == .timedOut { log.append("watchdog") }
             } else {
                 let same = deliverer.withLock { $0.map { pthread_equal($0, pthread_self()) != 0 } } ?? false
                 log.append("enter \(value) on \(same ? "the delivering thread" : "another thread")")
@@ -347,17 +348,17 @@ struct DemandedSubscriptionTests {
             log.append("first post returned")
             firstPosted.signal()
         }.start()
-        #expect(entered.wait(timeout: .now() + 60) == .success, "watchdog: the first delivery never started")
+        #expect(entered.wait(timeout: Watchdog.deadline(60)) == .success, "watchdog: the first delivery never started")
         let secondPosted = DispatchSemaphore(value: 0)
         Thread {
             center.post(descriptor, 2)  // must not wait for the receiver that is busy with 1
             log.append("second post returned")
             secondPosted.signal()
         }.start()
-        let returned = secondPosted.wait(timeout: .now() + 60)
+        let returned = secondPosted.wait(timeout: Watchdog.deadline(60))
         proceed.signal()
         #expect(returned == .success, "the second post blocked on the busy receiver")
-        #expect(firstPosted.wait(timeout: .now() + 60) == .success, "watchdog: the first post never returned")
+        #expect(firstPosted.wait(timeout: Watchdog.deadline(60)) == .success, "watchdog: the first post never returned")
         #expect(
             log.all == [
                 "enter 1", "second post returned", "enter 2 on the delivering thread", "first post returned",
@@ -377,14 +378,14 @@ struct DemandedSubscriptionTests {
             received.append(value)
             if value == 1 {
                 entered.signal()
-                if proceed.wait(timeout: .now() + 60) == .timedOut { received.append(-1) }  // watchdog only
+                if proceed.wait(timeout: Watchdog.deadline(60)) == .timedOut { received.append(-1) }  // watchdog only
             }
             return .none
         }
         subscription.observe(descriptor, center: center, object: nil)
         subscription.request(.unlimited)
         Thread { center.post(descriptor, 1) }.start()
-        #expect(entered.wait(timeout: .now() + 60) == .success, "watchdog: the first delivery never started")
+        #expect(entered.wait(timeout: Watchdog.deadline(60)) == .success, "watchdog: the first delivery never started")
         center.post(descriptor, 2)  // handed over to the busy thread; returns at once
         let cancelled = DispatchSemaphore(value: 0)
         Thread {
@@ -394,14 +395,13 @@ struct DemandedSubscriptionTests {
         // The cancelling thread marks the subscription cancelled before it waits; let the receiver go only then.
         while !subscription.isCancelled {}
         proceed.signal()
-        #expect(cancelled.wait(timeout: .now() + 60) == .success, "watchdog: cancel() never returned")
+        #expect(cancelled.wait(timeout: Watchdog.deadline(60)) == .success, "watchdog: cancel() never returned")
         #expect(received.all == [1])
     }
 
-    @Test(
-        "Posts from many threads: every one delivered exactly once, the receiver never entered twice at once",
-        .timeLimit(.minutes(2))
-    )
+    // Long tests below: a watchdog that fails on a stall (no progress for 60 s, x10 under TSan), never on a deadline a
+    // loaded machine can exceed (issue 27: a 2-minute time limit failed both at load average 28).
+    @Test("Posts from many threads: every one delivered exactly once, the receiver never entered twice at once")
     func concurrentPostsAreSerial() {
         let center = NotificationCenter()
         let descriptor = self.descriptor
@@ -422,9 +422,16 @@ struct DemandedSubscriptionTests {
         }
         subscription.observe(descriptor, center: center, object: nil)
         subscription.request(.unlimited)
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            for index in 0..<perThread { center.post(descriptor, thread * perThread + index) }
+        let finished = finishes(stallingAfter: 60, "posting from \(threads) threads (a deadlock?)") { progress in
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for index in 0..<perThread {
+                    center.post(descriptor, thread * perThread + index)
+                    if index % 256 == 0 { progress.tick() }
+                }
+            }
+            return true
         }
+        guard finished != nil else { return }
         let total = threads * perThread
         let final = state.withLock { $0 }
         #expect(final.overlaps == 0)
@@ -433,66 +440,42 @@ struct DemandedSubscriptionTests {
         subscription.cancel()
     }
 
-    @Test(
-        "Cancelling while other threads post: once cancel() returns, the receiver is never called again",
-        .timeLimit(.minutes(2))
-    )
+    @Test("Cancelling while other threads post: once cancel() returns, the receiver is never called again")
     func nothingAfterCancelReturns() {
-        for _ in 0..<200 {
-            let center = NotificationCenter()
-            let descriptor = self.descriptor
-            let cancelReturned = LockedState(false)
-            let lateCalls = LockedState(0)
-            let calls = LockedState(0)
-            let subscription = DemandedSubscription<Int> { _ in
-                if cancelReturned.withLock({ $0 }) { lateCalls.withLock { $0 += 1 } }
-                calls.withLock { $0 += 1 }
-                return .none
+        let descriptor = self.descriptor
+        let late = finishes(stallingAfter: 60, "200 rounds of cancelling under posts (a deadlock?)") { progress in
+            var late = 0
+            for _ in 0..<200 {
+                let center = NotificationCenter()
+                let cancelReturned = LockedState(false)
+                let lateCalls = LockedState(0)
+                let calls = LockedState(0)
+                let subscription = DemandedSubscription<Int> { _ in
+                    if cancelReturned.withLock({ $0 }) { lateCalls.withLock { $0 += 1 } }
+                    calls.withLock { $0 += 1 }
+                    return .none
+                }
+                subscription.observe(descriptor, center: center, object: nil)
+                subscription.request(.unlimited)
+                let posters = DispatchGroup()
+                for _ in 0..<3 {
+                    posters.enter()
+                    Thread {
+                        for index in 0..<2_000 { center.post(descriptor, index) }
+                        posters.leave()
+                    }.start()
+                }
+                // Cancels once deliveries are under way (waits for the posters' progress, not for time).
+                while calls.withLock({ $0 }) < 50, posters.wait(timeout: .now()) == .timedOut {}
+                subscription.cancel()
+                cancelReturned.withLock { $0 = true }
+                posters.wait()
+                late += lateCalls.withLock { $0 }
+                progress.tick()
             }
-            subscription.observe(descriptor, center: center, object: nil)
-            subscription.request(.unlimited)
-            let posters = DispatchGroup()
-            for _ in 0..<3 {
-                posters.enter()
-                Thread {
-                    for index in 0..<2_000 { center.post(descriptor, index) }
-                    posters.leave()
-                }.start()
-            }
-            // Cancels once deliveries are under way (waits for the posters' progress, not for time).
-            while calls.withLock({ $0 }) < 50, posters.wait(timeout: .now()) == .timedOut {}
-            subscription.cancel()
-            cancelReturned.withLock { $0 = true }
-            posters.wait()
-            #expect(lateCalls.withLock { $0 } == 0)
+            return late
         }
-    }
-}
-
-extension GlobalFailureHandlerTests {
-    @Test("The payload form sends failures to decode to NotificationDiagnostics, exactly once each, and skips them")
-    func publisherFailuresGoToDiagnostics() {
-        let center = NotificationCenter()
-        let name = Notification.Name("Tests.Demanded.Diagnostics.\(UUID())")
-        let descriptor = NotificationDescriptor<Int>(name) { try $0.value(for: .count) }
-        let failures = Collected<NotificationDecodingError>()
-        let previous = NotificationDiagnostics.decodingFailureHandler
-        NotificationDiagnostics.decodingFailureHandler = { error in
-            if error.name == name { failures.append(error) }
-        }
-        defer { NotificationDiagnostics.decodingFailureHandler = previous }
-        let received = Collected<Int>()
-        let subscription = DemandedSubscription<Int> { value in
-            received.append(value)
-            return .none
-        }
-        subscription.observe(descriptor, center: center, object: nil)
-        subscription.request(.max(2))
-        center.post(name: name, object: nil, userInfo: ["count": "one"])
-        center.post(name: name, object: nil, userInfo: ["count": 1])
-        center.post(name: name, object: nil, userInfo: ["count": 2])
-        #expect(received.all == [1, 2], "a failure takes no demand in the payload form")
-        #expect(failures.all.count == 1)
-        subscription.cancel()
+        guard let late else { return }
+        #expect(late == 0)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
 import Testing
 
 /// Issue 28 item 6: the library reads no other library's private layout. `NSOrderedSet` is read through its public
@@ -116,7 +117,7 @@ struct PublicAPIOnlyTests {
             let next = try UserInfoEncoder().encode(Plain(a: round))
             #expect(next.count == 2 && next["a"] as? Int == round && next["late"] == nil)
         }
-        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(done.wait(timeout: Watchdog.deadline(60)) == .success)
     }
 
     private func writeThroughKeptEncoder(_ keeper: Keeper) throws {

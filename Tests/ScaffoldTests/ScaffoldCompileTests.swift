@@ -289,7 +289,7 @@ enum SwiftTypeCheck {
         reader.start()
         if exited.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
-            _ = exited.wait(timeout: .now() + 10)
+            _ = exited.wait(timeout: Watchdog.deadline(10))
             return Result(status: -1, errors: "swiftc did not finish within \(Int(timeout)) s; killed")
         }
         return Result(status: process.terminationStatus, errors: output.waitForText())
@@ -307,7 +307,9 @@ enum SwiftTypeCheck {
         }
 
         func waitForText() -> String {
-            guard done.wait(timeout: .now() + 10) == .success else { return "(swiftc's output did not close)" }
+            guard done.wait(timeout: Watchdog.deadline(10)) == .success else {
+                return "(swiftc's output did not close)"
+            }
             return String(decoding: data, as: UTF8.self)
         }
     }
