@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationDescriptors
@@ -284,7 +285,7 @@ import Testing
                 process.standardOutput = handle
                 process.standardError = handle
                 try process.run()
-                let deadline = Date(timeIntervalSinceNow: 120)
+                let deadline = Date(timeIntervalSinceNow: Watchdog.seconds(120))
                 while process.isRunning && Date() < deadline {
                     try await Task.sleep(for: .milliseconds(20))
                 }
@@ -352,7 +353,7 @@ import Testing
                 process.standardError = handle
                 try process.run()
                 // The watchdog: a compiler that runs away is killed, never waited for.
-                let deadline = Date(timeIntervalSinceNow: 120)
+                let deadline = Date(timeIntervalSinceNow: Watchdog.seconds(120))
                 while process.isRunning && Date() < deadline {
                     try await Task.sleep(for: .milliseconds(50))
                 }
