@@ -479,3 +479,31 @@ struct DemandedSubscriptionTests {
         #expect(late == 0)
     }
 }
+
+extension GlobalFailureHandlerTests {
+    @Test("The payload form sends failures to decode to NotificationDiagnostics, exactly once each, and skips them")
+    func publisherFailuresGoToDiagnostics() {
+        let center = NotificationCenter()
+        let name = Notification.Name("Tests.Demanded.Diagnostics.\(UUID())")
+        let descriptor = NotificationDescriptor<Int>(name) { try $0.value(for: .count) }
+        let failures = Collected<NotificationDecodingError>()
+        let previous = NotificationDiagnostics.decodingFailureHandler
+        NotificationDiagnostics.decodingFailureHandler = { error in
+            if error.name == name { failures.append(error) }
+        }
+        defer { NotificationDiagnostics.decodingFailureHandler = previous }
+        let received = Collected<Int>()
+        let subscription = DemandedSubscription<Int> { value in
+            received.append(value)
+            return .none
+        }
+        subscription.observe(descriptor, center: center, object: nil)
+        subscription.request(.max(2))
+        center.post(name: name, object: nil, userInfo: ["count": "one"])
+        center.post(name: name, object: nil, userInfo: ["count": 1])
+        center.post(name: name, object: nil, userInfo: ["count": 2])
+        #expect(received.all == [1, 2], "a failure takes no demand in the payload form")
+        #expect(failures.all.count == 1)
+        subscription.cancel()
+    }
+}
