@@ -128,6 +128,22 @@ private func everyAPI(
     try await EveryAPI(descriptor: descriptor, same: { _, _ in true }, make: make).run()
 }
 
+#if os(iOS) || !canImport(Darwin)
+    /// Object-ID payloads alike but for the context that sent them: each API gets a notification with a context of
+    /// its own (contexts are not `Sendable`), so each payload's sender names a different one.
+    private func sameButTheContext(
+        _ first: ManagedObjectContextObjectIDChanges, _ second: ManagedObjectContextObjectIDChanges
+    ) -> Bool {
+        var first = first
+        var second = second
+        if case .context = first.sender, case .context = second.sender {
+            first.sender = .absent
+            second.sender = .absent
+        }
+        return first == second
+    }
+#endif
+
 /// Observes `descriptor` (a `…OnPostingThread` one, whose payload is not `Sendable`) and returns how many payloads its
 /// handler got, synchronously, for the notification `make` builds. `observe` is the one API that takes it: the others
 /// require `Sendable` payloads, which is how the type system keeps these objects on the posting thread.
@@ -302,16 +318,16 @@ private func onPostingThread<Full>(
                 NotificationDescriptor.managedObjectContextDidSaveObjectIDs.notification(
                     ManagedObjectContextObjectIDChanges(sender: .coordinator(coordinator), insertedObjectIDs: [id]))
             }
-            try await everyAPI(.managedObjectContextDidSaveObjectIDs) {
+            try await EveryAPI(descriptor: .managedObjectContextDidSaveObjectIDs, same: sameButTheContext) {
                 NotificationDescriptor.managedObjectContextDidSaveObjectIDsOnPostingThread.notification(
                     .init(
                         ManagedObjectContextObjectIDChanges(updatedObjectIDs: [id]), context: NSManagedObjectContext()))
-            }
-            try await everyAPI(.managedObjectContextDidMergeChangesObjectIDs) {
+            }.run()
+            try await EveryAPI(descriptor: .managedObjectContextDidMergeChangesObjectIDs, same: sameButTheContext) {
                 NotificationDescriptor.managedObjectContextDidMergeChangesObjectIDsOnPostingThread.notification(
                     .init(
                         ManagedObjectContextObjectIDChanges(deletedObjectIDs: [id]), context: NSManagedObjectContext()))
-            }
+            }.run()
             try await everyAPI(.persistentStoreRemoteChange) {
                 NotificationDescriptor.persistentStoreRemoteChangeOnPostingThread.notification(
                     .init(
