@@ -182,7 +182,6 @@
         package static let audioSessionInterruption = CatalogEntry(
             .audioSessionInterruption, member: "audioSessionInterruption",
             postingThread: .audioSessionInterruptionOnPostingThread,
-            postingThreadMember: "audioSessionInterruptionOnPostingThread",
             foundationConstant: "AVAudioSession.interruptionNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",
             keys: [
@@ -190,22 +189,27 @@
                     name: AudioSessionInterruption.typeKey.rawValue, valueType: "NSNumber (UInt)", isRequired: true,
                     summary:
                         "AVAudioSession.InterruptionType: 1 began, 0 ended; another value is an error (catalog policy: "
-                        + "the NS_ENUM is open)."),
+                        + "the NS_ENUM is open).",
+                    evidence: .proven("AVAudioSessionInterruptionTypeKey", .audioSessionDeviceLogs)),
                 CatalogKey(
                     name: AudioSessionInterruption.optionKey.rawValue, valueType: "NSNumber (UInt)",
                     isRequired: false,
-                    summary: "AVAudioSession.InterruptionOptions (1 shouldResume); only when the interruption ends."),
+                    summary: "AVAudioSession.InterruptionOptions (1 shouldResume); only when the interruption ends.",
+                    evidence: .proven("AVAudioSessionInterruptionOptionKey", .audioSessionDeviceLogs)),
                 CatalogKey(
                     name: AudioSessionInterruption.reasonKey.rawValue, valueType: "NSNumber (UInt)",
                     isRequired: false,
                     summary: "AVAudioSession.InterruptionReason; only when it begins, from iOS 14.5. Unknown values "
-                        + "are kept."),
+                        + "are kept.", evidence: .proven("AVAudioSessionInterruptionReasonKey", .audioSessionDeviceLogs)
+                ),
                 CatalogKey(
                     name: AudioSessionInterruption.wasSuspendedKey.rawValue, valueType: "NSNumber (Bool)",
-                    isRequired: false, summary: "Whether the app was suspended; deprecated, iOS 10.3 to 14.5 only."),
+                    isRequired: false, summary: "Whether the app was suspended; deprecated, iOS 10.3 to 14.5 only.",
+                    evidence: .proven("AVAudioSessionInterruptionWasSuspendedKey", .audioSessionDeviceLogs)),
             ],
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
             useInstead: audioSessionUseInstead,
-            summary: "An audio session was interrupted, or its interruption ended.")
+            summary: "An audio session was interrupted, or its interruption ended.",
+            nameEvidence: .proven("AVAudioSessionInterruptionNotification", .audioSessionDeviceLogs))
     }
 #endif

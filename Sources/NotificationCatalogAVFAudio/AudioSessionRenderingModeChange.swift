@@ -121,7 +121,6 @@
         package static let audioSessionRenderingModeChange = CatalogEntry(
             .audioSessionRenderingModeChange, member: "audioSessionRenderingModeChange",
             postingThread: .audioSessionRenderingModeChangeOnPostingThread,
-            postingThreadMember: "audioSessionRenderingModeChangeOnPostingThread",
             foundationConstant: "AVAudioSession.renderingModeChangeNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",
             keys: [
@@ -129,13 +128,15 @@
                     name: AudioSessionRenderingModeChange.modeKey.rawValue, valueType: "NSNumber (Int)",
                     isRequired: true,
                     summary: "AVAudioSession.RenderingMode (iOS 17.2): 0 not applicable to 5 Dolby Atmos; any value "
-                        + "is kept.")
+                        + "is kept.",
+                    evidence: .proven("AVAudioSessionRenderingModeNewRenderingModeKey", .newEntriesFrameworkCode))
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFAudio). On iOS 17.2 and later, the AVAudioSession (the object), when the "
                 + "resolved rendering mode changes.",
             useInstead: "Post it yourself, from whatever owns the audio on Linux, with the posting-thread descriptor "
                 + "(its encoder writes the iOS shape, the session as the object).",
-            summary: "The audio session's resolved rendering mode changed.")
+            summary: "The audio session's resolved rendering mode changed.",
+            nameEvidence: .proven("AVAudioSessionRenderingModeChangeNotification", .newEntriesFrameworkCode))
     }
 #endif

@@ -127,7 +127,6 @@
         package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(
             .audioSessionSilenceSecondaryAudioHint, member: "audioSessionSilenceSecondaryAudioHint",
             postingThread: .audioSessionSilenceSecondaryAudioHintOnPostingThread,
-            postingThreadMember: "audioSessionSilenceSecondaryAudioHintOnPostingThread",
             foundationConstant: "AVAudioSession.silenceSecondaryAudioHintNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",
             keys: [
@@ -135,10 +134,12 @@
                     name: AudioSessionSilenceSecondaryAudioHint.typeKey.rawValue, valueType: "NSNumber (UInt)",
                     isRequired: true,
                     summary: "AVAudioSession.SilenceSecondaryAudioHintType: 1 begin, 0 end; another value is an "
-                        + "error (catalog policy: the NS_ENUM is open).")
+                        + "error (catalog policy: the NS_ENUM is open).",
+                    evidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintTypeKey", .reimplementations))
             ],
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
             useInstead: audioSessionUseInstead,
-            summary: "Another app's primary audio started or stopped.")
+            summary: "Another app's primary audio started or stopped.",
+            nameEvidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintNotification", .reimplementations))
     }
 #endif

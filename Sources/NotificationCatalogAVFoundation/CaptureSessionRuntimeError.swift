@@ -109,16 +109,16 @@
         package static let captureSessionRuntimeError = CatalogEntry(
             .captureSessionRuntimeError, member: "captureSessionRuntimeError",
             postingThread: .captureSessionRuntimeErrorOnPostingThread,
-            postingThreadMember: "captureSessionRuntimeErrorOnPostingThread",
             foundationConstant: "Notification.Name.AVCaptureSessionRuntimeError", declaredIn: "AVFoundation",
             objectType: "AVCaptureSession",
             keys: [
                 CatalogKey(
                     name: CaptureSessionRuntimeError.errorKey.rawValue, valueType: "NSError", isRequired: true,
-                    summary: "What went wrong.")
+                    summary: "What went wrong.", evidence: .plausible("AVCaptureSessionErrorKey", .reimplementations))
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object).",
-            useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.")
+            useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.",
+            nameEvidence: .plausible("AVCaptureSessionRuntimeErrorNotification", .reimplementations))
     }
 #endif

@@ -116,17 +116,18 @@
         package static let playerItemFailedToPlayToEndTime = CatalogEntry(
             .playerItemFailedToPlayToEndTime, member: "playerItemFailedToPlayToEndTime",
             postingThread: .playerItemFailedToPlayToEndTimeOnPostingThread,
-            postingThreadMember: "playerItemFailedToPlayToEndTimeOnPostingThread",
             foundationConstant: "AVPlayerItem.failedToPlayToEndTimeNotification", declaredIn: "AVFoundation",
             objectType: "AVPlayerItem",
             keys: [
                 CatalogKey(
                     name: PlayerItemFailedToPlayToEndTime.errorKey.rawValue, valueType: "NSError", isRequired: true,
-                    summary: "Why the item could not play to its end.")
+                    summary: "Why the item could not play to its end.",
+                    evidence: .plausible("AVPlayerItemFailedToPlayToEndTimeErrorKey", .reimplementations))
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVPlayerItem (the object), possibly on a "
                 + "background thread.",
-            useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.")
+            useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.",
+            nameEvidence: .plausible("AVPlayerItemFailedToPlayToEndTimeNotification", .reimplementations))
     }
 #endif

@@ -124,16 +124,17 @@
         package static let playerRateDidChange = CatalogEntry(
             .playerRateDidChange, member: "playerRateDidChange",
             postingThread: .playerRateDidChangeOnPostingThread,
-            postingThreadMember: "playerRateDidChangeOnPostingThread",
             foundationConstant: "AVPlayer.rateDidChangeNotification", declaredIn: "AVFoundation",
             objectType: "AVPlayer",
             keys: [
                 CatalogKey(
                     name: PlayerRateDidChange.reasonKey.rawValue, valueType: "NSString", isRequired: false,
-                    summary: "AVPlayer.RateDidChangeReason: why the rate changed; unknown values are kept."),
+                    summary: "AVPlayer.RateDidChangeReason: why the rate changed; unknown values are kept.",
+                    evidence: .proven("AVPlayerRateDidChangeReasonKey", .newEntriesFrameworkCode)),
                 CatalogKey(
                     name: PlayerRateDidChange.participantKey.rawValue, valueType: "AVCoordinatedPlaybackParticipant",
-                    isRequired: false, summary: "The coordinated playback participant that changed it; only then."),
+                    isRequired: false, summary: "The coordinated playback participant that changed it; only then.",
+                    evidence: .proven("AVPlayerRateDidChangeOriginatingParticipantKey", .newEntriesFrameworkCode)),
             ],
             isPostedOnLinux: false,
             postedBy:
@@ -141,6 +142,7 @@
                 + "changes.",
             useInstead: "Post it yourself, from whatever plays media on Linux, with the posting-thread descriptor (its "
                 + "encoder writes the iOS shape, the player as the object).",
-            summary: "A player's rate changed.")
+            summary: "A player's rate changed.",
+            nameEvidence: .proven("AVPlayerRateDidChangeNotification", .newEntriesFrameworkCode))
     }
 #endif

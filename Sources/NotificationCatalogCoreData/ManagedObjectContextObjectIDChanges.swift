@@ -280,22 +280,22 @@
         package static let managedObjectContextDidSaveObjectIDs = CatalogEntry(
             .managedObjectContextDidSaveObjectIDs, member: "managedObjectContextDidSaveObjectIDs",
             postingThread: .managedObjectContextDidSaveObjectIDsOnPostingThread,
-            postingThreadMember: "managedObjectContextDidSaveObjectIDsOnPostingThread",
             foundationConstant: "NSManagedObjectContext.didSaveObjectIDsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext or NSPersistentStoreCoordinator", keys: objectIDKeys,
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the saving context, on its own queue, after save() "
                 + "succeeds: twice, first with its parent store as the object (the coordinator or the parent context), "
                 + "then with itself.",
-            useInstead: coreDataUseInstead, summary: "A context saved: the IDs of the objects it saved.")
+            useInstead: coreDataUseInstead, summary: "A context saved: the IDs of the objects it saved.",
+            nameEvidence: .proven("NSManagedObjectContextDidSaveObjectIDsNotification", .coreDataCode))
 
         package static let managedObjectContextDidMergeChangesObjectIDs = CatalogEntry(
             .managedObjectContextDidMergeChangesObjectIDs, member: "managedObjectContextDidMergeChangesObjectIDs",
             postingThread: .managedObjectContextDidMergeChangesObjectIDsOnPostingThread,
-            postingThreadMember: "managedObjectContextDidMergeChangesObjectIDsOnPostingThread",
             foundationConstant: "NSManagedObjectContext.didMergeChangesObjectIDsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext", keys: objectIDKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), after it merged changes.",
-            useInstead: coreDataUseInstead, summary: "A context merged changes: the IDs of the objects it merged.")
+            useInstead: coreDataUseInstead, summary: "A context merged changes: the IDs of the objects it merged.",
+            nameEvidence: .proven("NSManagedObjectContextDidMergeChangesObjectIDsNotification", .coreDataCode))
     }
 #endif
