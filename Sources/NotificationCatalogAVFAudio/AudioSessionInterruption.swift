@@ -69,40 +69,9 @@
         }
 
         /// The payload with the session, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionInterruptionOnPostingThread``, handed to
-        /// `observe(_:object:using:)`'s handler synchronously on the posting thread. The compiler keeps it there: it
-        /// is not `Sendable`, so `notifications(of:)`, `observeOnMainActor`, `next` and `NotificationRecorder` do not
-        /// take its descriptor. Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: AudioSessionInterruption
-            /// The session that was interrupted: the notification's `object` (AVFAudio always sends it; `nil` only
-            /// for a notification posted without one).
-            public var session: AVAudioSession?
-
-            /// A payload with this session.
-            public init(_ payload: AudioSessionInterruption, session: AVAudioSession? = nil) {
-                self.payload = payload
-                self.session = session
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<AudioSessionInterruption, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                OnPostingThread(
-                    try AudioSessionInterruption.decode(note),
-                    session: try note.catalogObjectIfPresent(as: AVAudioSession.self))
-            }
-
-            /// Writes what AVFAudio writes, with the session as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.session, userInfo: AudioSessionInterruption.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionInterruptionOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<AudioSessionInterruption, AVAudioSession>
 
         static let typeKey = UserInfoKey<UInt>(CatalogNames.audioSessionInterruptionType)
         static let optionKey = UserInfoKey<UInt>(CatalogNames.audioSessionInterruptionOption)
@@ -148,6 +117,12 @@
         }
     }
 
+    extension WithSender where Payload == AudioSessionInterruption, Sender == AVAudioSession {
+        /// The session that was interrupted: the notification's `object` (AVFAudio always sends it; `nil` only
+        /// for a notification posted without one).
+        public var session: AVAudioSession? { sender }
+    }
+
     extension NotificationDescriptor where Payload == AudioSessionInterruption {
         /// An audio session was interrupted, or the interruption ended (AVFAudio's
         /// `AVAudioSession.interruptionNotification`, `AVAudioSessionInterruptionNotification`).
@@ -174,9 +149,9 @@
     private let _audioSessionInterruption = NotificationDescriptor(
         CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
         encode: AudioSessionInterruption.encode)
-    private let _audioSessionInterruptionOnPostingThread = NotificationDescriptor(
-        CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.OnPostingThread.decode,
-        encode: AudioSessionInterruption.OnPostingThread.encode)
+    private let _audioSessionInterruptionOnPostingThread = AudioSessionInterruption.OnPostingThread.descriptor(
+        CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
+        encode: AudioSessionInterruption.encode)
 
     extension CatalogEntry {
         package static let audioSessionInterruption = CatalogEntry(

@@ -39,40 +39,9 @@
         }
 
         /// The payload with the session, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionSilenceSecondaryAudioHintOnPostingThread``,
-        /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
-        /// there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: AudioSessionSilenceSecondaryAudioHint
-            /// The session: the notification's `object` (`nil` only for a notification posted without one).
-            public var session: AVAudioSession?
-
-            /// A payload with this session.
-            public init(_ payload: AudioSessionSilenceSecondaryAudioHint, session: AVAudioSession? = nil) {
-                self.payload = payload
-                self.session = session
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<AudioSessionSilenceSecondaryAudioHint, Value>)
-                -> Value
-            {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                OnPostingThread(
-                    try AudioSessionSilenceSecondaryAudioHint.decode(note),
-                    session: try note.catalogObjectIfPresent(as: AVAudioSession.self))
-            }
-
-            /// Writes what AVFAudio writes, with the session as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.session, userInfo: AudioSessionSilenceSecondaryAudioHint.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionSilenceSecondaryAudioHintOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<AudioSessionSilenceSecondaryAudioHint, AVAudioSession>
 
         static let typeKey = UserInfoKey<UInt>(CatalogNames.audioSessionSilenceSecondaryAudioHintType)
 
@@ -92,6 +61,11 @@
         ) {
             (object: nil, userInfo: [typeKey.rawValue: NSNumber(value: payload.type.rawValue)])
         }
+    }
+
+    extension WithSender where Payload == AudioSessionSilenceSecondaryAudioHint, Sender == AVAudioSession {
+        /// The session: the notification's `object` (`nil` only for a notification posted without one).
+        public var session: AVAudioSession? { sender }
     }
 
     extension NotificationDescriptor where Payload == AudioSessionSilenceSecondaryAudioHint {
@@ -118,10 +92,10 @@
     private let _audioSessionSilenceSecondaryAudioHint = NotificationDescriptor(
         CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
         encode: AudioSessionSilenceSecondaryAudioHint.encode)
-    private let _audioSessionSilenceSecondaryAudioHintOnPostingThread = NotificationDescriptor(
-        CatalogNames.audioSessionSilenceSecondaryAudioHint,
-        decode: AudioSessionSilenceSecondaryAudioHint.OnPostingThread.decode,
-        encode: AudioSessionSilenceSecondaryAudioHint.OnPostingThread.encode)
+    private let _audioSessionSilenceSecondaryAudioHintOnPostingThread = AudioSessionSilenceSecondaryAudioHint
+        .OnPostingThread.descriptor(
+            CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
+            encode: AudioSessionSilenceSecondaryAudioHint.encode)
 
     extension CatalogEntry {
         package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(

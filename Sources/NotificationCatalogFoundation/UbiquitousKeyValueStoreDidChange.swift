@@ -81,38 +81,9 @@
         }
 
         /// The payload with the store, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread``,
-        /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
-        /// there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: UbiquitousKeyValueStoreDidChange
-            /// The store: the notification's `object` (`nil` only for a notification posted without one).
-            public var store: NSUbiquitousKeyValueStore?
-
-            /// A payload with this store.
-            public init(_ payload: UbiquitousKeyValueStoreDidChange, store: NSUbiquitousKeyValueStore? = nil) {
-                self.payload = payload
-                self.store = store
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<UbiquitousKeyValueStoreDidChange, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                OnPostingThread(
-                    try UbiquitousKeyValueStoreDidChange.decode(note),
-                    store: try note.catalogObjectIfPresent(as: NSUbiquitousKeyValueStore.self))
-            }
-
-            /// Writes what Foundation writes, with the store as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.store, userInfo: UbiquitousKeyValueStoreDidChange.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<UbiquitousKeyValueStoreDidChange, NSUbiquitousKeyValueStore>
 
         static let reasonKey = UserInfoKey<Int>(CatalogNames.ubiquitousKeyValueStoreChangeReason)
         static let changedKeysKey = UserInfoKey<[String]>(CatalogNames.ubiquitousKeyValueStoreChangedKeys)
@@ -135,6 +106,11 @@
             if let reason = payload.reason { userInfo[reasonKey.rawValue] = NSNumber(value: reason.rawValue) }
             return (object: nil, userInfo: userInfo)
         }
+    }
+
+    extension WithSender where Payload == UbiquitousKeyValueStoreDidChange, Sender == NSUbiquitousKeyValueStore {
+        /// The store: the notification's `object` (`nil` only for a notification posted without one).
+        public var store: NSUbiquitousKeyValueStore? { sender }
     }
 
     extension NotificationDescriptor where Payload == UbiquitousKeyValueStoreDidChange {
@@ -164,10 +140,10 @@
     private let _ubiquitousKeyValueStoreDidChangeExternally = NotificationDescriptor(
         CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
         encode: UbiquitousKeyValueStoreDidChange.encode)
-    private let _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread = NotificationDescriptor(
-        CatalogNames.ubiquitousKeyValueStoreDidChangeExternally,
-        decode: UbiquitousKeyValueStoreDidChange.OnPostingThread.decode,
-        encode: UbiquitousKeyValueStoreDidChange.OnPostingThread.encode)
+    private let _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread = UbiquitousKeyValueStoreDidChange
+        .OnPostingThread.descriptor(
+            CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
+            encode: UbiquitousKeyValueStoreDidChange.encode)
 
     extension CatalogEntry {
         package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(

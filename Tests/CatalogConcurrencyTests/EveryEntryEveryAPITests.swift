@@ -274,7 +274,7 @@ private func onPostingThread<Full>(
         @Test func audioSessionEntries() async throws {
             try await everyAPI(.audioSessionInterruption) {
                 NotificationDescriptor.audioSessionInterruptionOnPostingThread.notification(
-                    .init(AudioSessionInterruption(type: .began, reason: .builtInMicMuted), session: AVAudioSession()))
+                    .init(AudioSessionInterruption(type: .began, reason: .builtInMicMuted), sender: AVAudioSession()))
             }
             let makeRouteChange: @Sendable () -> Notification = {
                 let port = AVAudioSessionPortDescription(
@@ -287,7 +287,7 @@ private func onPostingThread<Full>(
             try await everyAPI(.audioSessionRouteChange, makeRouteChange)
             try await everyAPI(.audioSessionSilenceSecondaryAudioHint) {
                 NotificationDescriptor.audioSessionSilenceSecondaryAudioHintOnPostingThread.notification(
-                    .init(AudioSessionSilenceSecondaryAudioHint(type: .begin), session: AVAudioSession()))
+                    .init(AudioSessionSilenceSecondaryAudioHint(type: .begin), sender: AVAudioSession()))
             }
             #expect(
                 onPostingThread(.audioSessionRouteChangeOnPostingThread, makeRouteChange) {
@@ -357,7 +357,7 @@ private func onPostingThread<Full>(
                 NotificationDescriptor.ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread.notification(
                     .init(
                         UbiquitousKeyValueStoreDidChange(reason: .serverChange, changedKeys: ["theme"]),
-                        store: NSUbiquitousKeyValueStore()))
+                        sender: NSUbiquitousKeyValueStore()))
             }
             try await everyAPI(.metadataQueryDidUpdate) {
                 NotificationDescriptor.metadataQueryDidUpdateOnPostingThread.notification(
@@ -390,7 +390,7 @@ private func onPostingThread<Full>(
         @Test func issue30Entries() async throws {
             try await everyAPI(.audioSessionRenderingModeChange) {
                 NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.notification(
-                    .init(AudioSessionRenderingModeChange(renderingModeRawValue: 5), session: AVAudioSession()))
+                    .init(AudioSessionRenderingModeChange(renderingModeRawValue: 5), sender: AVAudioSession()))
             }
             let coordinator = NSPersistentStoreCoordinator()
             try await everyAPI(.persistentStoreCoordinatorStoresDidChange) {
@@ -409,7 +409,7 @@ private func onPostingThread<Full>(
                     .init(
                         PlayerRateDidChange(
                             reason: .init(rawValue: "setRateCalled"), originatingParticipant: participant),
-                        player: AVPlayer()))
+                        sender: AVPlayer()))
             }
             for (descriptor, full) in [
                 (NotificationDescriptor.accessoryDidConnect, NotificationDescriptor.accessoryDidConnectOnPostingThread),
@@ -428,11 +428,11 @@ private func onPostingThread<Full>(
             let error = NSError(domain: "AVFoundationErrorDomain", code: -11800)
             try await everyAPI(.playerItemFailedToPlayToEndTime) {
                 NotificationDescriptor.playerItemFailedToPlayToEndTimeOnPostingThread.notification(
-                    .init(PlayerItemFailedToPlayToEndTime(error: error), item: AVPlayerItem()))
+                    .init(PlayerItemFailedToPlayToEndTime(error: error), sender: AVPlayerItem()))
             }
             try await everyAPI(.captureSessionRuntimeError) {
                 NotificationDescriptor.captureSessionRuntimeErrorOnPostingThread.notification(
-                    .init(CaptureSessionRuntimeError(error: error), session: AVCaptureSession()))
+                    .init(CaptureSessionRuntimeError(error: error), sender: AVCaptureSession()))
             }
             try await everyAPI(.captureSessionWasInterrupted) {
                 NotificationDescriptor.captureSessionWasInterruptedOnPostingThread.notification(

@@ -53,7 +53,7 @@
         func interruptionRoundTripsAndWritesOnlyPresentKeys(_ payload: AudioSessionInterruption) throws {
             let session = AVAudioSession()
             let descriptor = NotificationDescriptor.audioSessionInterruptionOnPostingThread
-            let note = descriptor.notification(AudioSessionInterruption.OnPostingThread(payload, session: session))
+            let note = descriptor.notification(AudioSessionInterruption.OnPostingThread(payload, sender: session))
             #expect(note.object as AnyObject? === session)
             let userInfo = try #require(note.userInfo)
             #expect(dynamicType(userInfo["AVAudioSessionInterruptionTypeKey"]) is NSNumber.Type)
@@ -125,8 +125,8 @@
                 sendable.cancel()
             }
             let descriptor = NotificationDescriptor.audioSessionSilenceSecondaryAudioHintOnPostingThread
-            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .begin), session: other))
-            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .end), session: mine))
+            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .begin), sender: other))
+            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .end), sender: mine))
             center.post(
                 .audioSessionSilenceSecondaryAudioHint, AudioSessionSilenceSecondaryAudioHint(type: .end), object: mine)
             #expect(received.all == [ObjectIdentifier(mine), ObjectIdentifier(mine)])
@@ -504,13 +504,13 @@
             }
             defer { token.cancel() }
             let descriptor = NotificationDescriptor.playerItemFailedToPlayToEndTimeOnPostingThread
-            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), item: AVPlayerItem()))
-            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), item: item))
+            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), sender: AVPlayerItem()))
+            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), sender: item))
             #expect(received.all == [-11800])
             let session = AVCaptureSession()
             let failure = try NotificationDescriptor.captureSessionRuntimeErrorOnPostingThread.decode(
                 NotificationDescriptor.captureSessionRuntimeErrorOnPostingThread.notification(
-                    .init(CaptureSessionRuntimeError(error: error), session: session)))
+                    .init(CaptureSessionRuntimeError(error: error), sender: session)))
             #expect(failure.error === error && failure.session === session)
         }
 
@@ -603,7 +603,7 @@
             let participant = AVCoordinatedPlaybackParticipant(identifier: UUID())
             let reason = AVPlayer.RateDidChangeReason(rawValue: "AVPlayerRateDidChangeReasonSetRateCalled")
             let full = PlayerRateDidChange.OnPostingThread(
-                PlayerRateDidChange(reason: reason, originatingParticipant: participant), player: player)
+                PlayerRateDidChange(reason: reason, originatingParticipant: participant), sender: player)
             let note = NotificationDescriptor.playerRateDidChangeOnPostingThread.notification(full)
             #expect(note.object as AnyObject? === player)
             let payload = try NotificationDescriptor.playerRateDidChange.decode(note)
@@ -622,7 +622,7 @@
             #expect(AVAudioSession.RenderingMode.dolbyAtmos.rawValue == 5)
             let session = AVAudioSession()
             let note = NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.notification(
-                .init(AudioSessionRenderingModeChange(renderingModeRawValue: 3), session: session))
+                .init(AudioSessionRenderingModeChange(renderingModeRawValue: 3), sender: session))
             #expect(
                 try NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.decode(note).session
                     === session)
