@@ -146,12 +146,10 @@
         public static var audioSessionInterruptionOnPostingThread: Self { _audioSessionInterruptionOnPostingThread }
     }
 
-    private let _audioSessionInterruption = NotificationDescriptor(
-        CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
-        encode: AudioSessionInterruption.encode)
-    private let _audioSessionInterruptionOnPostingThread = AudioSessionInterruption.OnPostingThread.descriptor(
-        CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
-        encode: AudioSessionInterruption.encode)
+    private let (_audioSessionInterruption, _audioSessionInterruptionOnPostingThread) = AudioSessionInterruption
+        .OnPostingThread.descriptors(
+            CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
+            encode: AudioSessionInterruption.encode)
 
     extension CatalogEntry {
         package static let audioSessionInterruption = CatalogEntry(

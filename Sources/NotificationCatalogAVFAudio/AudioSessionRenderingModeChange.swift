@@ -87,11 +87,8 @@
         }
     }
 
-    private let _audioSessionRenderingModeChange = NotificationDescriptor(
-        AudioSessionRenderingModeChange.name, decode: AudioSessionRenderingModeChange.decode,
-        encode: AudioSessionRenderingModeChange.encode)
-    private let _audioSessionRenderingModeChangeOnPostingThread = AudioSessionRenderingModeChange.OnPostingThread
-        .descriptor(
+    private let (_audioSessionRenderingModeChange, _audioSessionRenderingModeChangeOnPostingThread) =
+        AudioSessionRenderingModeChange.OnPostingThread.descriptors(
             AudioSessionRenderingModeChange.name, decode: AudioSessionRenderingModeChange.decode,
             encode: AudioSessionRenderingModeChange.encode)
 

@@ -89,11 +89,8 @@
         }
     }
 
-    private let _audioSessionSilenceSecondaryAudioHint = NotificationDescriptor(
-        CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
-        encode: AudioSessionSilenceSecondaryAudioHint.encode)
-    private let _audioSessionSilenceSecondaryAudioHintOnPostingThread = AudioSessionSilenceSecondaryAudioHint
-        .OnPostingThread.descriptor(
+    private let (_audioSessionSilenceSecondaryAudioHint, _audioSessionSilenceSecondaryAudioHintOnPostingThread) =
+        AudioSessionSilenceSecondaryAudioHint.OnPostingThread.descriptors(
             CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
             encode: AudioSessionSilenceSecondaryAudioHint.encode)
 

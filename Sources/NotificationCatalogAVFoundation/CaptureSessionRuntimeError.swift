@@ -75,12 +75,10 @@
         public static var captureSessionRuntimeErrorOnPostingThread: Self { _captureSessionRuntimeErrorOnPostingThread }
     }
 
-    private let _captureSessionRuntimeError = NotificationDescriptor(
-        CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.decode,
-        encode: CaptureSessionRuntimeError.encode)
-    private let _captureSessionRuntimeErrorOnPostingThread = CaptureSessionRuntimeError.OnPostingThread.descriptor(
-        CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.decode,
-        encode: CaptureSessionRuntimeError.encode)
+    private let (_captureSessionRuntimeError, _captureSessionRuntimeErrorOnPostingThread) = CaptureSessionRuntimeError
+        .OnPostingThread.descriptors(
+            CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.decode,
+            encode: CaptureSessionRuntimeError.encode)
 
     extension CatalogEntry {
         package static let captureSessionRuntimeError = CatalogEntry(

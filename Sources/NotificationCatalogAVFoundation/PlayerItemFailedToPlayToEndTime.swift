@@ -82,11 +82,8 @@
         }
     }
 
-    private let _playerItemFailedToPlayToEndTime = NotificationDescriptor(
-        CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.decode,
-        encode: PlayerItemFailedToPlayToEndTime.encode)
-    private let _playerItemFailedToPlayToEndTimeOnPostingThread = PlayerItemFailedToPlayToEndTime.OnPostingThread
-        .descriptor(
+    private let (_playerItemFailedToPlayToEndTime, _playerItemFailedToPlayToEndTimeOnPostingThread) =
+        PlayerItemFailedToPlayToEndTime.OnPostingThread.descriptors(
             CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.decode,
             encode: PlayerItemFailedToPlayToEndTime.encode)
 

@@ -91,10 +91,9 @@
         public static var playerRateDidChangeOnPostingThread: Self { _playerRateDidChangeOnPostingThread }
     }
 
-    private let _playerRateDidChange = NotificationDescriptor(
-        PlayerRateDidChange.name, decode: PlayerRateDidChange.decode, encode: PlayerRateDidChange.encode)
-    private let _playerRateDidChangeOnPostingThread = PlayerRateDidChange.OnPostingThread.descriptor(
-        PlayerRateDidChange.name, decode: PlayerRateDidChange.decode, encode: PlayerRateDidChange.encode)
+    private let (_playerRateDidChange, _playerRateDidChangeOnPostingThread) = PlayerRateDidChange.OnPostingThread
+        .descriptors(
+            PlayerRateDidChange.name, decode: PlayerRateDidChange.decode, encode: PlayerRateDidChange.encode)
 
     extension CatalogEntry {
         package static let playerRateDidChange = CatalogEntry(

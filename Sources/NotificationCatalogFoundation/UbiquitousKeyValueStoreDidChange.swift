@@ -137,13 +137,11 @@
         }
     }
 
-    private let _ubiquitousKeyValueStoreDidChangeExternally = NotificationDescriptor(
+    private let (
+        _ubiquitousKeyValueStoreDidChangeExternally, _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread
+    ) = UbiquitousKeyValueStoreDidChange.OnPostingThread.descriptors(
         CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
         encode: UbiquitousKeyValueStoreDidChange.encode)
-    private let _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread = UbiquitousKeyValueStoreDidChange
-        .OnPostingThread.descriptor(
-            CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
-            encode: UbiquitousKeyValueStoreDidChange.encode)
 
     extension CatalogEntry {
         package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(

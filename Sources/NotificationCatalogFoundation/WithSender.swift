@@ -31,20 +31,22 @@
             payload[keyPath: keyPath]
         }
 
-        /// The descriptor of `name` whose payload this is: it decodes the object as `Sender` (another class is an
-        /// error) and the rest with `decode`, and writes what `encode` writes with the sender as the object.
-        package static func descriptor(
+        /// The two descriptors of `name`: the `Sendable` payload's, which decodes with `decode` and writes what
+        /// `encode` writes (no object), and this one's, which also decodes the object as `Sender` (another class is an
+        /// error) and writes the sender as the object.
+        package static func descriptors(
             _ name: Notification.Name,
             decode: @escaping @Sendable (Notification) throws -> Payload,
             encode: @escaping @Sendable (Payload) -> (object: Any?, userInfo: [AnyHashable: Any]?)
-        ) -> NotificationDescriptor<Self> {
-            NotificationDescriptor(
+        ) -> (NotificationDescriptor<Payload>, NotificationDescriptor<Self>) where Payload: Sendable {
+            let full = NotificationDescriptor<Self>(
                 name,
                 decode: { note in
                     let sender = try note.catalogObjectIfPresent(as: Sender.self)  // the object first, as before
                     return Self(try decode(note), sender: sender)
                 },
                 encode: { full in (object: full.sender, userInfo: encode(full.payload).userInfo) })
+            return (NotificationDescriptor(name, decode: decode, encode: encode), full)
         }
     }
 #endif
