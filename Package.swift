@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The catalog modules' dependency on the Linux stand-ins of Apple's types, on the platforms without Apple's frameworks
+// only (the entries import it under `!canImport(Darwin)`).
+let linuxStandIns = Target.Dependency.target(
+    name: "NotificationCatalogStandIns", condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+
 let package = Package(
     name: "NotificationDescriptors",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -48,30 +53,31 @@ let package = Package(
         // share); Foundation only.
         .target(
             name: "NotificationCatalogFoundation",
-            dependencies: ["NotificationDescriptors", "NotificationCatalogStandIns"]
+            dependencies: ["NotificationDescriptors", linuxStandIns]
         ),
         // The keyboard (every platform) and UIKit's content size, accessibility and pasteboard entries (iOS, Linux).
         .target(
             name: "NotificationCatalogUIKit",
-            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", linuxStandIns]
         ),
         .target(
             name: "NotificationCatalogCoreData",
-            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", linuxStandIns]
         ),
         .target(
             name: "NotificationCatalogAVFAudio",
-            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", linuxStandIns]
         ),
         .target(
             name: "NotificationCatalogAVFoundation",
-            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", linuxStandIns]
         ),
         .target(
             name: "NotificationCatalogExternalAccessory",
-            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", "NotificationCatalogStandIns"]
+            dependencies: ["NotificationDescriptors", "NotificationCatalogFoundation", linuxStandIns]
         ),
-        // Linux stand-ins for the Apple types the catalog's payloads carry (empty on Apple platforms); not a product.
+        // Linux stand-ins for the Apple types the catalog's payloads carry; not a product, and a dependency only where
+        // Apple's frameworks are absent (`linuxStandIns`): no iOS build of a catalog product depends on it or sees it.
         .target(name: "NotificationCatalogStandIns"),
         // The catalog as data, for the tool and the tests, not a product: payloads as fields, fixture checks,
         // Catalog/manifest.json and Catalog/README.md.

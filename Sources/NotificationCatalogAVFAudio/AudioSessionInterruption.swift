@@ -69,40 +69,9 @@
         }
 
         /// The payload with the session, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionInterruptionOnPostingThread``, handed to
-        /// `observe(_:object:using:)`'s handler synchronously on the posting thread. The compiler keeps it there: it
-        /// is not `Sendable`, so `notifications(of:)`, `observeOnMainActor`, `next` and `NotificationRecorder` do not
-        /// take its descriptor. Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: AudioSessionInterruption
-            /// The session that was interrupted: the notification's `object` (AVFAudio always sends it; `nil` only
-            /// for a notification posted without one).
-            public var session: AVAudioSession?
-
-            /// A payload with this session.
-            public init(_ payload: AudioSessionInterruption, session: AVAudioSession? = nil) {
-                self.payload = payload
-                self.session = session
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<AudioSessionInterruption, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                OnPostingThread(
-                    try AudioSessionInterruption.decode(note),
-                    session: try note.catalogObjectIfPresent(as: AVAudioSession.self))
-            }
-
-            /// Writes what AVFAudio writes, with the session as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.session, userInfo: AudioSessionInterruption.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionInterruptionOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<AudioSessionInterruption, AVAudioSession>
 
         static let typeKey = UserInfoKey<UInt>(CatalogNames.audioSessionInterruptionType)
         static let optionKey = UserInfoKey<UInt>(CatalogNames.audioSessionInterruptionOption)
@@ -148,6 +117,12 @@
         }
     }
 
+    extension WithSender where Payload == AudioSessionInterruption, Sender == AVAudioSession {
+        /// The session that was interrupted: the notification's `object` (AVFAudio always sends it; `nil` only
+        /// for a notification posted without one).
+        public var session: AVAudioSession? { sender }
+    }
+
     extension NotificationDescriptor where Payload == AudioSessionInterruption {
         /// An audio session was interrupted, or the interruption ended (AVFAudio's
         /// `AVAudioSession.interruptionNotification`, `AVAudioSessionInterruptionNotification`).
@@ -171,18 +146,15 @@
         public static var audioSessionInterruptionOnPostingThread: Self { _audioSessionInterruptionOnPostingThread }
     }
 
-    private let _audioSessionInterruption = NotificationDescriptor(
-        CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
-        encode: AudioSessionInterruption.encode)
-    private let _audioSessionInterruptionOnPostingThread = NotificationDescriptor(
-        CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.OnPostingThread.decode,
-        encode: AudioSessionInterruption.OnPostingThread.encode)
+    private let (_audioSessionInterruption, _audioSessionInterruptionOnPostingThread) = AudioSessionInterruption
+        .OnPostingThread.descriptors(
+            CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
+            encode: AudioSessionInterruption.encode)
 
     extension CatalogEntry {
         package static let audioSessionInterruption = CatalogEntry(
             .audioSessionInterruption, member: "audioSessionInterruption",
             postingThread: .audioSessionInterruptionOnPostingThread,
-            postingThreadMember: "audioSessionInterruptionOnPostingThread",
             foundationConstant: "AVAudioSession.interruptionNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",
             keys: [
@@ -190,22 +162,27 @@
                     name: AudioSessionInterruption.typeKey.rawValue, valueType: "NSNumber (UInt)", isRequired: true,
                     summary:
                         "AVAudioSession.InterruptionType: 1 began, 0 ended; another value is an error (catalog policy: "
-                        + "the NS_ENUM is open)."),
+                        + "the NS_ENUM is open).",
+                    evidence: .proven("AVAudioSessionInterruptionTypeKey", .audioSessionDeviceLogs)),
                 CatalogKey(
                     name: AudioSessionInterruption.optionKey.rawValue, valueType: "NSNumber (UInt)",
                     isRequired: false,
-                    summary: "AVAudioSession.InterruptionOptions (1 shouldResume); only when the interruption ends."),
+                    summary: "AVAudioSession.InterruptionOptions (1 shouldResume); only when the interruption ends.",
+                    evidence: .proven("AVAudioSessionInterruptionOptionKey", .audioSessionDeviceLogs)),
                 CatalogKey(
                     name: AudioSessionInterruption.reasonKey.rawValue, valueType: "NSNumber (UInt)",
                     isRequired: false,
                     summary: "AVAudioSession.InterruptionReason; only when it begins, from iOS 14.5. Unknown values "
-                        + "are kept."),
+                        + "are kept.", evidence: .proven("AVAudioSessionInterruptionReasonKey", .audioSessionDeviceLogs)
+                ),
                 CatalogKey(
                     name: AudioSessionInterruption.wasSuspendedKey.rawValue, valueType: "NSNumber (Bool)",
-                    isRequired: false, summary: "Whether the app was suspended; deprecated, iOS 10.3 to 14.5 only."),
+                    isRequired: false, summary: "Whether the app was suspended; deprecated, iOS 10.3 to 14.5 only.",
+                    evidence: .proven("AVAudioSessionInterruptionWasSuspendedKey", .audioSessionDeviceLogs)),
             ],
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
             useInstead: audioSessionUseInstead,
-            summary: "An audio session was interrupted, or its interruption ended.")
+            summary: "An audio session was interrupted, or its interruption ended.",
+            nameEvidence: .proven("AVAudioSessionInterruptionNotification", .audioSessionDeviceLogs))
     }
 #endif

@@ -40,37 +40,9 @@
         #endif
 
         /// The payload with the session, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionRenderingModeChangeOnPostingThread``, handed to
-        /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
-        /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: AudioSessionRenderingModeChange
-            /// The session: the notification's `object` (`nil` only for a notification posted without one).
-            public var session: AVAudioSession?
-
-            /// A payload with this session.
-            public init(_ payload: AudioSessionRenderingModeChange, session: AVAudioSession? = nil) {
-                self.payload = payload
-                self.session = session
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<AudioSessionRenderingModeChange, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                let session = try note.catalogObjectIfPresent(as: AVAudioSession.self)
-                return OnPostingThread(try AudioSessionRenderingModeChange.decode(note), session: session)
-            }
-
-            /// Writes what AVFAudio writes, with the session as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.session, userInfo: AudioSessionRenderingModeChange.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionRenderingModeChangeOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<AudioSessionRenderingModeChange, AVAudioSession>
 
         // The name and key: literals on both platforms, because the constants exist only from iOS 17.2 (above the
         // catalog's iOS 16 floor); `AppleCatalogNameTests` compares them with the constants on iOS 17.2 and later.
@@ -88,6 +60,11 @@
         ) {
             (object: nil, userInfo: [modeKey.rawValue: NSNumber(value: payload.renderingModeRawValue)])
         }
+    }
+
+    extension WithSender where Payload == AudioSessionRenderingModeChange, Sender == AVAudioSession {
+        /// The session: the notification's `object` (`nil` only for a notification posted without one).
+        public var session: AVAudioSession? { sender }
     }
 
     extension NotificationDescriptor where Payload == AudioSessionRenderingModeChange {
@@ -110,18 +87,15 @@
         }
     }
 
-    private let _audioSessionRenderingModeChange = NotificationDescriptor(
-        AudioSessionRenderingModeChange.name, decode: AudioSessionRenderingModeChange.decode,
-        encode: AudioSessionRenderingModeChange.encode)
-    private let _audioSessionRenderingModeChangeOnPostingThread = NotificationDescriptor(
-        AudioSessionRenderingModeChange.name, decode: AudioSessionRenderingModeChange.OnPostingThread.decode,
-        encode: AudioSessionRenderingModeChange.OnPostingThread.encode)
+    private let (_audioSessionRenderingModeChange, _audioSessionRenderingModeChangeOnPostingThread) =
+        AudioSessionRenderingModeChange.OnPostingThread.descriptors(
+            AudioSessionRenderingModeChange.name, decode: AudioSessionRenderingModeChange.decode,
+            encode: AudioSessionRenderingModeChange.encode)
 
     extension CatalogEntry {
         package static let audioSessionRenderingModeChange = CatalogEntry(
             .audioSessionRenderingModeChange, member: "audioSessionRenderingModeChange",
             postingThread: .audioSessionRenderingModeChangeOnPostingThread,
-            postingThreadMember: "audioSessionRenderingModeChangeOnPostingThread",
             foundationConstant: "AVAudioSession.renderingModeChangeNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",
             keys: [
@@ -129,13 +103,15 @@
                     name: AudioSessionRenderingModeChange.modeKey.rawValue, valueType: "NSNumber (Int)",
                     isRequired: true,
                     summary: "AVAudioSession.RenderingMode (iOS 17.2): 0 not applicable to 5 Dolby Atmos; any value "
-                        + "is kept.")
+                        + "is kept.",
+                    evidence: .proven("AVAudioSessionRenderingModeNewRenderingModeKey", .newEntriesFrameworkCode))
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFAudio). On iOS 17.2 and later, the AVAudioSession (the object), when the "
                 + "resolved rendering mode changes.",
             useInstead: "Post it yourself, from whatever owns the audio on Linux, with the posting-thread descriptor "
                 + "(its encoder writes the iOS shape, the session as the object).",
-            summary: "The audio session's resolved rendering mode changed.")
+            summary: "The audio session's resolved rendering mode changed.",
+            nameEvidence: .proven("AVAudioSessionRenderingModeChangeNotification", .newEntriesFrameworkCode))
     }
 #endif

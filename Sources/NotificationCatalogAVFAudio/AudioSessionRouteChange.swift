@@ -190,20 +190,22 @@
         package static let audioSessionRouteChange = CatalogEntry(
             .audioSessionRouteChange, member: "audioSessionRouteChange",
             postingThread: .audioSessionRouteChangeOnPostingThread,
-            postingThreadMember: "audioSessionRouteChangeOnPostingThread",
             foundationConstant: "AVAudioSession.routeChangeNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",
             keys: [
                 CatalogKey(
                     name: AudioSessionRouteChange.reasonKey.rawValue, valueType: "NSNumber (UInt)", isRequired: true,
-                    summary: "AVAudioSession.RouteChangeReason; unknown values are kept."),
+                    summary: "AVAudioSession.RouteChangeReason; unknown values are kept.",
+                    evidence: .proven("AVAudioSessionRouteChangeReasonKey", .audioSessionDeviceLogs)),
                 CatalogKey(
                     name: AudioSessionRouteChange.previousRouteKey.rawValue,
                     valueType: "AVAudioSessionRouteDescription", isRequired: true,
-                    summary: "The route before the change."),
+                    summary: "The route before the change.",
+                    evidence: .proven("AVAudioSessionRouteChangePreviousRouteKey", .audioSessionDeviceLogs)),
             ],
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "a secondary thread"),
             useInstead: audioSessionUseInstead,
-            summary: "The audio route changed.")
+            summary: "The audio route changed.",
+            nameEvidence: .plausible("AVAudioSessionRouteChangeNotification", .observedLiterals))
     }
 #endif

@@ -39,40 +39,9 @@
         }
 
         /// The payload with the session, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionSilenceSecondaryAudioHintOnPostingThread``,
-        /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
-        /// there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: AudioSessionSilenceSecondaryAudioHint
-            /// The session: the notification's `object` (`nil` only for a notification posted without one).
-            public var session: AVAudioSession?
-
-            /// A payload with this session.
-            public init(_ payload: AudioSessionSilenceSecondaryAudioHint, session: AVAudioSession? = nil) {
-                self.payload = payload
-                self.session = session
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<AudioSessionSilenceSecondaryAudioHint, Value>)
-                -> Value
-            {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                OnPostingThread(
-                    try AudioSessionSilenceSecondaryAudioHint.decode(note),
-                    session: try note.catalogObjectIfPresent(as: AVAudioSession.self))
-            }
-
-            /// Writes what AVFAudio writes, with the session as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.session, userInfo: AudioSessionSilenceSecondaryAudioHint.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/audioSessionSilenceSecondaryAudioHintOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<AudioSessionSilenceSecondaryAudioHint, AVAudioSession>
 
         static let typeKey = UserInfoKey<UInt>(CatalogNames.audioSessionSilenceSecondaryAudioHintType)
 
@@ -92,6 +61,11 @@
         ) {
             (object: nil, userInfo: [typeKey.rawValue: NSNumber(value: payload.type.rawValue)])
         }
+    }
+
+    extension WithSender where Payload == AudioSessionSilenceSecondaryAudioHint, Sender == AVAudioSession {
+        /// The session: the notification's `object` (`nil` only for a notification posted without one).
+        public var session: AVAudioSession? { sender }
     }
 
     extension NotificationDescriptor where Payload == AudioSessionSilenceSecondaryAudioHint {
@@ -115,19 +89,15 @@
         }
     }
 
-    private let _audioSessionSilenceSecondaryAudioHint = NotificationDescriptor(
-        CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
-        encode: AudioSessionSilenceSecondaryAudioHint.encode)
-    private let _audioSessionSilenceSecondaryAudioHintOnPostingThread = NotificationDescriptor(
-        CatalogNames.audioSessionSilenceSecondaryAudioHint,
-        decode: AudioSessionSilenceSecondaryAudioHint.OnPostingThread.decode,
-        encode: AudioSessionSilenceSecondaryAudioHint.OnPostingThread.encode)
+    private let (_audioSessionSilenceSecondaryAudioHint, _audioSessionSilenceSecondaryAudioHintOnPostingThread) =
+        AudioSessionSilenceSecondaryAudioHint.OnPostingThread.descriptors(
+            CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
+            encode: AudioSessionSilenceSecondaryAudioHint.encode)
 
     extension CatalogEntry {
         package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(
             .audioSessionSilenceSecondaryAudioHint, member: "audioSessionSilenceSecondaryAudioHint",
             postingThread: .audioSessionSilenceSecondaryAudioHintOnPostingThread,
-            postingThreadMember: "audioSessionSilenceSecondaryAudioHintOnPostingThread",
             foundationConstant: "AVAudioSession.silenceSecondaryAudioHintNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",
             keys: [
@@ -135,10 +105,12 @@
                     name: AudioSessionSilenceSecondaryAudioHint.typeKey.rawValue, valueType: "NSNumber (UInt)",
                     isRequired: true,
                     summary: "AVAudioSession.SilenceSecondaryAudioHintType: 1 begin, 0 end; another value is an "
-                        + "error (catalog policy: the NS_ENUM is open).")
+                        + "error (catalog policy: the NS_ENUM is open).",
+                    evidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintTypeKey", .reimplementations))
             ],
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
             useInstead: audioSessionUseInstead,
-            summary: "Another app's primary audio started or stopped.")
+            summary: "Another app's primary audio started or stopped.",
+            nameEvidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintNotification", .reimplementations))
     }
 #endif

@@ -36,37 +36,9 @@
         }
 
         /// The payload with the session, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/captureSessionRuntimeErrorOnPostingThread``, handed to
-        /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
-        /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: CaptureSessionRuntimeError
-            /// The session: the notification's `object` (`nil` only for a notification posted without one).
-            public var session: AVCaptureSession?
-
-            /// A payload with this session.
-            public init(_ payload: CaptureSessionRuntimeError, session: AVCaptureSession? = nil) {
-                self.payload = payload
-                self.session = session
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<CaptureSessionRuntimeError, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                let session = try note.catalogObjectIfPresent(as: AVCaptureSession.self)  // the object first, as before
-                return OnPostingThread(try CaptureSessionRuntimeError.decode(note), session: session)
-            }
-
-            /// Writes what AVFoundation writes, with the session as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.session, userInfo: CaptureSessionRuntimeError.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/captureSessionRuntimeErrorOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<CaptureSessionRuntimeError, AVCaptureSession>
 
         static let errorKey = UserInfoKey<NSError>(CatalogNames.captureSessionError)
 
@@ -81,6 +53,11 @@
         ) {
             (object: nil, userInfo: [errorKey.rawValue: payload.error])
         }
+    }
+
+    extension WithSender where Payload == CaptureSessionRuntimeError, Sender == AVCaptureSession {
+        /// The session: the notification's `object` (`nil` only for a notification posted without one).
+        public var session: AVCaptureSession? { sender }
     }
 
     extension NotificationDescriptor where Payload == CaptureSessionRuntimeError {
@@ -98,27 +75,25 @@
         public static var captureSessionRuntimeErrorOnPostingThread: Self { _captureSessionRuntimeErrorOnPostingThread }
     }
 
-    private let _captureSessionRuntimeError = NotificationDescriptor(
-        CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.decode,
-        encode: CaptureSessionRuntimeError.encode)
-    private let _captureSessionRuntimeErrorOnPostingThread = NotificationDescriptor(
-        CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.OnPostingThread.decode,
-        encode: CaptureSessionRuntimeError.OnPostingThread.encode)
+    private let (_captureSessionRuntimeError, _captureSessionRuntimeErrorOnPostingThread) = CaptureSessionRuntimeError
+        .OnPostingThread.descriptors(
+            CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.decode,
+            encode: CaptureSessionRuntimeError.encode)
 
     extension CatalogEntry {
         package static let captureSessionRuntimeError = CatalogEntry(
             .captureSessionRuntimeError, member: "captureSessionRuntimeError",
             postingThread: .captureSessionRuntimeErrorOnPostingThread,
-            postingThreadMember: "captureSessionRuntimeErrorOnPostingThread",
             foundationConstant: "Notification.Name.AVCaptureSessionRuntimeError", declaredIn: "AVFoundation",
             objectType: "AVCaptureSession",
             keys: [
                 CatalogKey(
                     name: CaptureSessionRuntimeError.errorKey.rawValue, valueType: "NSError", isRequired: true,
-                    summary: "What went wrong.")
+                    summary: "What went wrong.", evidence: .plausible("AVCaptureSessionErrorKey", .reimplementations))
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object).",
-            useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.")
+            useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.",
+            nameEvidence: .plausible("AVCaptureSessionRuntimeErrorNotification", .reimplementations))
     }
 #endif

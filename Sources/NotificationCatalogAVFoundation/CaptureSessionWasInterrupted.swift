@@ -146,7 +146,6 @@
         package static let captureSessionWasInterrupted = CatalogEntry(
             .captureSessionWasInterrupted, member: "captureSessionWasInterrupted",
             postingThread: .captureSessionWasInterruptedOnPostingThread,
-            postingThreadMember: "captureSessionWasInterruptedOnPostingThread",
             foundationConstant: "Notification.Name.AVCaptureSessionWasInterrupted", declaredIn: "AVFoundation",
             objectType: "AVCaptureSession",
             keys: [
@@ -154,15 +153,17 @@
                     name: CaptureSessionWasInterrupted.reasonKey.rawValue, valueType: "NSNumber (Int)",
                     isRequired: true,
                     summary: "AVCaptureSession.InterruptionReason (1 to 5 in the iOS 17.4 SDK); unknown values are "
-                        + "kept."),
+                        + "kept.", evidence: .plausible("AVCaptureSessionInterruptionReasonKey", .reimplementations)),
                 CatalogKey(
                     name: CaptureSessionWasInterrupted.pressureKey.rawValue,
                     valueType: "AVCaptureDevice.SystemPressureState",
-                    isRequired: false, summary: "The system pressure that caused it; only when the reason is 5."),
+                    isRequired: false, summary: "The system pressure that caused it; only when the reason is 5.",
+                    evidence: .plausible("AVCaptureSessionInterruptionSystemPressureStateKey", .reimplementations)),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object), when a call, "
                 + "another app or system pressure takes its devices.",
-            useInstead: avFoundationUseInstead, summary: "A capture session was interrupted.")
+            useInstead: avFoundationUseInstead, summary: "A capture session was interrupted.",
+            nameEvidence: .plausible("AVCaptureSessionWasInterruptedNotification", .reimplementations))
     }
 #endif

@@ -39,37 +39,9 @@
         }
 
         /// The payload with the item, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/playerItemFailedToPlayToEndTimeOnPostingThread``, handed to
-        /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
-        /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: PlayerItemFailedToPlayToEndTime
-            /// The item: the notification's `object` (`nil` only for a notification posted without one).
-            public var item: AVPlayerItem?
-
-            /// A payload with this item.
-            public init(_ payload: PlayerItemFailedToPlayToEndTime, item: AVPlayerItem? = nil) {
-                self.payload = payload
-                self.item = item
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<PlayerItemFailedToPlayToEndTime, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                let item = try note.catalogObjectIfPresent(as: AVPlayerItem.self)  // the object first, as before
-                return OnPostingThread(try PlayerItemFailedToPlayToEndTime.decode(note), item: item)
-            }
-
-            /// Writes what AVFoundation writes, with the item as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.item, userInfo: PlayerItemFailedToPlayToEndTime.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/playerItemFailedToPlayToEndTimeOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<PlayerItemFailedToPlayToEndTime, AVPlayerItem>
 
         static let errorKey = UserInfoKey<NSError>(CatalogNames.playerItemFailedToPlayToEndTimeError)
 
@@ -84,6 +56,11 @@
         ) {
             (object: nil, userInfo: [errorKey.rawValue: payload.error])
         }
+    }
+
+    extension WithSender where Payload == PlayerItemFailedToPlayToEndTime, Sender == AVPlayerItem {
+        /// The item: the notification's `object` (`nil` only for a notification posted without one).
+        public var item: AVPlayerItem? { sender }
     }
 
     extension NotificationDescriptor where Payload == PlayerItemFailedToPlayToEndTime {
@@ -105,28 +82,27 @@
         }
     }
 
-    private let _playerItemFailedToPlayToEndTime = NotificationDescriptor(
-        CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.decode,
-        encode: PlayerItemFailedToPlayToEndTime.encode)
-    private let _playerItemFailedToPlayToEndTimeOnPostingThread = NotificationDescriptor(
-        CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.OnPostingThread.decode,
-        encode: PlayerItemFailedToPlayToEndTime.OnPostingThread.encode)
+    private let (_playerItemFailedToPlayToEndTime, _playerItemFailedToPlayToEndTimeOnPostingThread) =
+        PlayerItemFailedToPlayToEndTime.OnPostingThread.descriptors(
+            CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.decode,
+            encode: PlayerItemFailedToPlayToEndTime.encode)
 
     extension CatalogEntry {
         package static let playerItemFailedToPlayToEndTime = CatalogEntry(
             .playerItemFailedToPlayToEndTime, member: "playerItemFailedToPlayToEndTime",
             postingThread: .playerItemFailedToPlayToEndTimeOnPostingThread,
-            postingThreadMember: "playerItemFailedToPlayToEndTimeOnPostingThread",
             foundationConstant: "AVPlayerItem.failedToPlayToEndTimeNotification", declaredIn: "AVFoundation",
             objectType: "AVPlayerItem",
             keys: [
                 CatalogKey(
                     name: PlayerItemFailedToPlayToEndTime.errorKey.rawValue, valueType: "NSError", isRequired: true,
-                    summary: "Why the item could not play to its end.")
+                    summary: "Why the item could not play to its end.",
+                    evidence: .plausible("AVPlayerItemFailedToPlayToEndTimeErrorKey", .reimplementations))
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVPlayerItem (the object), possibly on a "
                 + "background thread.",
-            useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.")
+            useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.",
+            nameEvidence: .plausible("AVPlayerItemFailedToPlayToEndTimeNotification", .reimplementations))
     }
 #endif

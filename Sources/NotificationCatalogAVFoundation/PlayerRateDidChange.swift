@@ -34,37 +34,9 @@
         }
 
         /// The payload with the player, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/playerRateDidChangeOnPostingThread``, handed to
-        /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
-        /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: PlayerRateDidChange
-            /// The player: the notification's `object` (`nil` only for a notification posted without one).
-            public var player: AVPlayer?
-
-            /// A payload with this player.
-            public init(_ payload: PlayerRateDidChange, player: AVPlayer? = nil) {
-                self.payload = payload
-                self.player = player
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<PlayerRateDidChange, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                let player = try note.catalogObjectIfPresent(as: AVPlayer.self)
-                return OnPostingThread(try PlayerRateDidChange.decode(note), player: player)
-            }
-
-            /// Writes what AVFoundation writes, with the player as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.player, userInfo: PlayerRateDidChange.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/playerRateDidChangeOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<PlayerRateDidChange, AVPlayer>
 
         #if os(iOS)
             // The SDK's constants.
@@ -96,6 +68,11 @@
         }
     }
 
+    extension WithSender where Payload == PlayerRateDidChange, Sender == AVPlayer {
+        /// The player: the notification's `object` (`nil` only for a notification posted without one).
+        public var player: AVPlayer? { sender }
+    }
+
     extension NotificationDescriptor where Payload == PlayerRateDidChange {
         /// A player's rate changed (AVFoundation's `AVPlayer.rateDidChangeNotification`, iOS 15 and later).
         ///
@@ -114,26 +91,25 @@
         public static var playerRateDidChangeOnPostingThread: Self { _playerRateDidChangeOnPostingThread }
     }
 
-    private let _playerRateDidChange = NotificationDescriptor(
-        PlayerRateDidChange.name, decode: PlayerRateDidChange.decode, encode: PlayerRateDidChange.encode)
-    private let _playerRateDidChangeOnPostingThread = NotificationDescriptor(
-        PlayerRateDidChange.name, decode: PlayerRateDidChange.OnPostingThread.decode,
-        encode: PlayerRateDidChange.OnPostingThread.encode)
+    private let (_playerRateDidChange, _playerRateDidChangeOnPostingThread) = PlayerRateDidChange.OnPostingThread
+        .descriptors(
+            PlayerRateDidChange.name, decode: PlayerRateDidChange.decode, encode: PlayerRateDidChange.encode)
 
     extension CatalogEntry {
         package static let playerRateDidChange = CatalogEntry(
             .playerRateDidChange, member: "playerRateDidChange",
             postingThread: .playerRateDidChangeOnPostingThread,
-            postingThreadMember: "playerRateDidChangeOnPostingThread",
             foundationConstant: "AVPlayer.rateDidChangeNotification", declaredIn: "AVFoundation",
             objectType: "AVPlayer",
             keys: [
                 CatalogKey(
                     name: PlayerRateDidChange.reasonKey.rawValue, valueType: "NSString", isRequired: false,
-                    summary: "AVPlayer.RateDidChangeReason: why the rate changed; unknown values are kept."),
+                    summary: "AVPlayer.RateDidChangeReason: why the rate changed; unknown values are kept.",
+                    evidence: .proven("AVPlayerRateDidChangeReasonKey", .newEntriesFrameworkCode)),
                 CatalogKey(
                     name: PlayerRateDidChange.participantKey.rawValue, valueType: "AVCoordinatedPlaybackParticipant",
-                    isRequired: false, summary: "The coordinated playback participant that changed it; only then."),
+                    isRequired: false, summary: "The coordinated playback participant that changed it; only then.",
+                    evidence: .proven("AVPlayerRateDidChangeOriginatingParticipantKey", .newEntriesFrameworkCode)),
             ],
             isPostedOnLinux: false,
             postedBy:
@@ -141,6 +117,7 @@
                 + "changes.",
             useInstead: "Post it yourself, from whatever plays media on Linux, with the posting-thread descriptor (its "
                 + "encoder writes the iOS shape, the player as the object).",
-            summary: "A player's rate changed.")
+            summary: "A player's rate changed.",
+            nameEvidence: .proven("AVPlayerRateDidChangeNotification", .newEntriesFrameworkCode))
     }
 #endif

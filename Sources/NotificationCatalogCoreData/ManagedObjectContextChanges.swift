@@ -222,21 +222,21 @@
         package static let managedObjectContextDidChangeObjects = CatalogEntry(
             .managedObjectContextDidChangeObjects, member: "managedObjectContextDidChangeObjects",
             postingThread: .managedObjectContextDidChangeObjectsOnPostingThread,
-            postingThreadMember: "managedObjectContextDidChangeObjectsOnPostingThread",
             foundationConstant: "NSManagedObjectContext.didChangeObjectsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext", keys: objectKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), on its own queue, at the end "
                 + "of an event or in processPendingChanges().",
-            useInstead: coreDataUseInstead, summary: "A context's managed objects changed.")
+            useInstead: coreDataUseInstead, summary: "A context's managed objects changed.",
+            nameEvidence: .proven("NSManagedObjectContextObjectsDidChangeNotification", .coreDataCode))
 
         package static let managedObjectContextDidSaveObjects = CatalogEntry(
             .managedObjectContextDidSaveObjects, member: "managedObjectContextDidSaveObjects",
             postingThread: .managedObjectContextDidSaveObjectsOnPostingThread,
-            postingThreadMember: "managedObjectContextDidSaveObjectsOnPostingThread",
             foundationConstant: "NSManagedObjectContext.didSaveObjectsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext", keys: objectKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), on its own queue, after "
                 + "save() succeeds.",
-            useInstead: coreDataUseInstead, summary: "A context saved: the objects it inserted, updated and deleted.")
+            useInstead: coreDataUseInstead, summary: "A context saved: the objects it inserted, updated and deleted.",
+            nameEvidence: .proven("NSManagedObjectContextDidSaveNotification", .coreDataCode))
     }
 #endif

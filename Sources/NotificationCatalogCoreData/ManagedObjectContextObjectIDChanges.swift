@@ -45,21 +45,38 @@
     /// or its parent context), then with the context itself. ``sender`` says which kind of object came, and both
     /// decode. Observe with `object:` (a context or a coordinator) to hear only one of them.
     ///
-    /// `Sendable`: IDs and the coordinator are (`NS_SWIFT_SENDABLE`). The context and the query generation token,
-    /// which are not, come with ``OnPostingThread``.
+    /// `Sendable`: IDs and the coordinator are (`NS_SWIFT_SENDABLE`), and a context sender is its identity. The
+    /// context and the tokens, which are not `Sendable`, come with ``OnPostingThread``.
     public struct ManagedObjectContextObjectIDChanges: Sendable, Equatable {
-        /// What posted the notification: the notification's `object`.
-        public enum Sender: Sendable, Equatable {
-            /// A context: the one that saved or merged, or, for the copy of a save Core Data posts to a child
-            /// context's parent store, that parent context (the notification does not say which; observe with
-            /// `object:` to hear one context). The context itself is not `Sendable`: see ``OnPostingThread/context``.
-            case context
+        /// What posted the notification: the notification's `object`, as far as one post can say.
+        ///
+        /// A save of a child context (one whose `parent` is another context) is posted first with the parent context
+        /// as the object, then with the child; a save of a context whose parent store is the coordinator, first with
+        /// the coordinator, then with the context. Nothing public in one post tells the parent's copy of a child's
+        /// save from the parent's own save: both are posted with the parent as the object, with the same keys. (Core
+        /// Data's userInfo may hold a private weak reference to the saving context, which the catalog does not read:
+        /// it is no API.) So a context sender says "a context", with its identity: compare it with the contexts you
+        /// know, `sender == .context(ObjectIdentifier(child))`, or observe with `object:` one context to hear its own
+        /// saves and its children's.
+        public enum Sender: Sendable, Hashable {
+            /// A context: the one that saved or merged, or, for the copy of a child context's save that Core Data
+            /// posts to the child's parent store, that parent context. The notification does not say which (see
+            /// ``Sender``). The identifier is the context's: it names that context while it lives, so compare it with
+            /// a context that lived when the notification was posted (an identifier of a context released since may
+            /// be reused by a newer object). The context itself is not `Sendable`: see ``OnPostingThread/context``.
+            case context(ObjectIdentifier)
             /// The coordinator: the copy of a save Core Data posts to the parent store of a context whose parent is
             /// the coordinator (Apple's own observers listen for it with `object:` the coordinator).
             case coordinator(NSPersistentStoreCoordinator)
             /// No object: a notification posted without one, such as `NSPersistentHistoryTransaction`'s
             /// `objectIDNotification()`.
             case absent
+
+            /// Whether the sender is `context`: `true` for the copy posted with `context` as the object, whether
+            /// `context` saved or is the parent context of the child that saved.
+            public func isContext(_ context: NSManagedObjectContext) -> Bool {
+                self == .context(ObjectIdentifier(context))
+            }
         }
 
         /// What posted it.
@@ -99,7 +116,8 @@
         public struct OnPostingThread {
             /// What can leave the posting thread.
             public var payload: ManagedObjectContextObjectIDChanges
-            /// The context that posted it, when ``ManagedObjectContextObjectIDChanges/sender`` is `.context`.
+            /// The context posted as the object, when ``ManagedObjectContextObjectIDChanges/sender`` is `.context(_:)`:
+            /// the one that saved or merged, or the parent context of the child that saved.
             public var context: NSManagedObjectContext?
             /// The query generation: `NSManagedObjectContextQueryGenerationKey` (`newQueryGeneration`, which Core Data
             /// writes on these notifications for a context pinned to a generation); `nil` when absent.
@@ -108,13 +126,14 @@
             /// `DidSaveObjectIDsMessage` exposes one); `nil` otherwise.
             public var historyToken: NSPersistentHistoryToken?
 
-            /// A payload posted by `context` (then ``payload``'s sender is `.context`), with these tokens.
+            /// A payload posted by `context` (then ``payload``'s sender is `.context(_:)` with its identity), with these
+            /// tokens.
             public init(
                 _ payload: ManagedObjectContextObjectIDChanges, context: NSManagedObjectContext? = nil,
                 queryGeneration: NSQueryGenerationToken? = nil, historyToken: NSPersistentHistoryToken? = nil
             ) {
                 self.payload = payload
-                if context != nil { self.payload.sender = .context }
+                if let context { self.payload.sender = .context(ObjectIdentifier(context)) }
                 self.context = context
                 self.queryGeneration = queryGeneration
                 self.historyToken = historyToken
@@ -135,7 +154,7 @@
                     sender = .absent
                 case let posted as NSManagedObjectContext:
                     context = posted
-                    sender = .context
+                    sender = .context(ObjectIdentifier(posted))
                 case let coordinator as NSPersistentStoreCoordinator:
                     sender = .coordinator(coordinator)
                 case let other?:
@@ -211,7 +230,8 @@
         /// - **Posted on Linux:** **no** (no Core Data). On iOS the saving context posts it on its own queue, twice:
         ///   first with its parent store as the object (the coordinator, or its parent context), then with itself.
         /// - **Object:** the `NSManagedObjectContext` or the `NSPersistentStoreCoordinator`; both decode, and
-        ///   ``ManagedObjectContextObjectIDChanges/sender`` says which. Pass either as `observe(_:object:)`'s
+        ///   ``ManagedObjectContextObjectIDChanges/sender`` says which, and which context (the saving one or, for a
+        ///   child's save, its parent: one post does not say which of the two). Pass either as `observe(_:object:)`'s
         ///   `object` to hear one.
         /// - **userInfo:** `NSInsertedObjectIDsKey`, `NSUpdatedObjectIDsKey`, `NSDeletedObjectIDsKey`,
         ///   `NSRefreshedObjectIDsKey`, `NSInvalidatedObjectIDsKey` (`NSSet`s of `NSManagedObjectID`, each only when
@@ -260,22 +280,22 @@
         package static let managedObjectContextDidSaveObjectIDs = CatalogEntry(
             .managedObjectContextDidSaveObjectIDs, member: "managedObjectContextDidSaveObjectIDs",
             postingThread: .managedObjectContextDidSaveObjectIDsOnPostingThread,
-            postingThreadMember: "managedObjectContextDidSaveObjectIDsOnPostingThread",
             foundationConstant: "NSManagedObjectContext.didSaveObjectIDsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext or NSPersistentStoreCoordinator", keys: objectIDKeys,
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the saving context, on its own queue, after save() "
                 + "succeeds: twice, first with its parent store as the object (the coordinator or the parent context), "
                 + "then with itself.",
-            useInstead: coreDataUseInstead, summary: "A context saved: the IDs of the objects it saved.")
+            useInstead: coreDataUseInstead, summary: "A context saved: the IDs of the objects it saved.",
+            nameEvidence: .proven("NSManagedObjectContextDidSaveObjectIDsNotification", .coreDataCode))
 
         package static let managedObjectContextDidMergeChangesObjectIDs = CatalogEntry(
             .managedObjectContextDidMergeChangesObjectIDs, member: "managedObjectContextDidMergeChangesObjectIDs",
             postingThread: .managedObjectContextDidMergeChangesObjectIDsOnPostingThread,
-            postingThreadMember: "managedObjectContextDidMergeChangesObjectIDsOnPostingThread",
             foundationConstant: "NSManagedObjectContext.didMergeChangesObjectIDsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext", keys: objectIDKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), after it merged changes.",
-            useInstead: coreDataUseInstead, summary: "A context merged changes: the IDs of the objects it merged.")
+            useInstead: coreDataUseInstead, summary: "A context merged changes: the IDs of the objects it merged.",
+            nameEvidence: .proven("NSManagedObjectContextDidMergeChangesObjectIDsNotification", .coreDataCode))
     }
 #endif

@@ -220,27 +220,30 @@
         package static let persistentStoreCoordinatorStoresDidChange = CatalogEntry(
             .persistentStoreCoordinatorStoresDidChange, member: "persistentStoreCoordinatorStoresDidChange",
             postingThread: .persistentStoreCoordinatorStoresDidChangeOnPostingThread,
-            postingThreadMember: "persistentStoreCoordinatorStoresDidChangeOnPostingThread",
             foundationConstant: "Notification.Name.NSPersistentStoreCoordinatorStoresDidChange", declaredIn: "CoreData",
             objectType: "NSPersistentStoreCoordinator",
             keys: [
                 CatalogKey(
                     name: PersistentStoreCoordinatorStoresDidChange.addedKey, valueType: "NSArray (NSPersistentStore)",
-                    isRequired: false, summary: "The stores added; absent when none (read as empty)."),
+                    isRequired: false, summary: "The stores added; absent when none (read as empty).",
+                    evidence: .proven("NSAddedPersistentStoresKey", .coreDataCode)),
                 CatalogKey(
                     name: PersistentStoreCoordinatorStoresDidChange.removedKey,
                     valueType: "NSArray (NSPersistentStore)", isRequired: false,
-                    summary: "The stores removed; absent when none (read as empty)."),
+                    summary: "The stores removed; absent when none (read as empty).",
+                    evidence: .proven("NSRemovedPersistentStoresKey", .coreDataCode)),
                 CatalogKey(
                     name: PersistentStoreCoordinatorStoresDidChange.uuidChangedKey,
                     valueType: "NSArray (old, new NSPersistentStore)", isRequired: false,
-                    summary: "The store replaced by one with a new UUID: index 0 the old, 1 the new."),
+                    summary: "The store replaced by one with a new UUID: index 0 the old, 1 the new.",
+                    evidence: .unverified("NSUUIDChangedPersistentStoresKey")),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the coordinator (the object), when stores are added, "
                 + "removed or replaced; sometimes with no userInfo.",
             useInstead: "Nothing posts it without Core Data; post it yourself with the posting-thread descriptor where "
                 + "your own stores change (its encoder writes the iOS shape).",
-            summary: "A coordinator's persistent stores changed.")
+            summary: "A coordinator's persistent stores changed.",
+            nameEvidence: .proven("NSPersistentStoreCoordinatorStoresDidChangeNotification", .coreDataCode))
     }
 #endif

@@ -142,24 +142,26 @@
         package static let persistentStoreRemoteChange = CatalogEntry(
             .persistentStoreRemoteChange, member: "persistentStoreRemoteChange",
             postingThread: .persistentStoreRemoteChangeOnPostingThread,
-            postingThreadMember: "persistentStoreRemoteChangeOnPostingThread",
             foundationConstant: "Notification.Name.NSPersistentStoreRemoteChange", declaredIn: "CoreData",
             objectType: "NSPersistentStoreCoordinator",
             keys: [
                 CatalogKey(
                     name: PersistentStoreRemoteChange.uuidKey.rawValue, valueType: "NSString", isRequired: true,
-                    summary: "The store's UUID."),
+                    summary: "The store's UUID.", evidence: .proven("NSStoreUUIDKey", .remoteChangeDeviceLog)),
                 CatalogKey(
                     name: PersistentStoreRemoteChange.urlKey.rawValue, valueType: "NSURL", isRequired: false,
-                    summary: "The store's file URL; only when the store has one."),
+                    summary: "The store's file URL; only when the store has one.",
+                    evidence: .proven("NSPersistentStoreURLKey", .remoteChangeDeviceLog)),
                 CatalogKey(
                     name: catalogHistoryTokenKey.rawValue, valueType: "NSPersistentHistoryToken",
                     isRequired: false,
-                    summary: "The transaction's history token; only with history tracking on (posting-thread payload)."),
+                    summary: "The transaction's history token; only with history tracking on (posting-thread payload).",
+                    evidence: historyTokenEvidence),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the coordinator (the object), for every write to a "
                 + "store opened with NSPersistentStoreRemoteChangeNotificationPostOptionKey.",
-            useInstead: coreDataUseInstead, summary: "A persistent store was written to, maybe by another process.")
+            useInstead: coreDataUseInstead, summary: "A persistent store was written to, maybe by another process.",
+            nameEvidence: .proven("NSPersistentStoreRemoteChangeNotification", .remoteChangeDeviceLog))
     }
 #endif

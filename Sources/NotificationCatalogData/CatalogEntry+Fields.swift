@@ -175,7 +175,7 @@ extension CatalogEntry {
                 var coordinator: AnyObject?  // not named: Core Data is not imported here on iOS
                 let sender: String
                 switch changes.sender {
-                case .context: sender = "context"
+                case .context: sender = "context"  // its identity is the context field's object
                 case .coordinator(let posted):
                     sender = "coordinator"
                     coordinator = posted

@@ -23,6 +23,8 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
         package var postedBy: String
         package var useInstead: String?
         package var summary: String
+        /// The Apple catalog's: the name's SDK constant and how its string is known.
+        package var nameEvidence: Evidence?
 
         /// The manifest entry of `entry`.
         package init(_ entry: CatalogEntry) {
@@ -35,13 +37,16 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             postingThreadMember = entry.postingThreadMember
             objectType = entry.objectType
             userInfo = entry.keys.map {
-                Key(key: $0.name, valueType: $0.valueType, required: $0.isRequired, summary: $0.summary)
+                Key(
+                    key: $0.name, valueType: $0.valueType, required: $0.isRequired, summary: $0.summary,
+                    evidence: $0.evidence.map(Evidence.init))
             }
             platforms = entry.platforms
             postedOnLinux = entry.isPostedOnLinux
             postedBy = entry.postedBy
             useInstead = entry.useInstead
             summary = entry.summary
+            nameEvidence = entry.nameEvidence.map(Evidence.init)
         }
 
         /// Writes every field, `null` included, so the file shows what is absent.
@@ -61,6 +66,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             try container.encode(postedBy, forKey: .postedBy)
             try container.encode(useInstead, forKey: .useInstead)
             try container.encode(summary, forKey: .summary)
+            try container.encodeIfPresent(nameEvidence, forKey: .nameEvidence)
         }
     }
 
@@ -70,6 +76,25 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
         package var valueType: String
         package var required: Bool
         package var summary: String
+        /// The Apple catalog's: the key's SDK constant and how its string is known.
+        package var evidence: Evidence?
+    }
+
+    /// How the string of an SDK constant the Apple catalog writes out on Linux is known (`CatalogEvidence`).
+    package struct Evidence: Codable, Equatable, Sendable {
+        /// The constant, e.g. `NSInsertedObjectsKey`.
+        package var constant: String
+        /// `proven`, `plausible` or `unverified`.
+        package var grade: String
+        /// The number of the source in `Catalog/README.md`'s list; `nil` for an unverified string.
+        package var source: Int?
+
+        /// The manifest form of `evidence`.
+        package init(_ evidence: CatalogEvidence) {
+            constant = evidence.constant
+            grade = evidence.grade.rawValue
+            source = evidence.source?.rawValue
+        }
     }
 
     /// The manifest format's version.

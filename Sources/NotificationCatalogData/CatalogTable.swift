@@ -59,7 +59,7 @@ package enum CatalogTable {
             "\(manifest.entries.count) descriptors; \(posted) posted by Foundation on Linux.",
             "",
         ]
-        lines += appleSection
+        lines += appleSection(manifest)
         lines += [
             "## Descriptors"
         ]

@@ -204,11 +204,13 @@
         private static let accessoryKeys = [
             CatalogKey(
                 name: ExternalAccessoryConnection.accessoryKey.rawValue, valueType: "EAAccessory", isRequired: true,
-                summary: "The accessory that connected or disconnected (kept as values)."),
+                summary: "The accessory that connected or disconnected (kept as values).",
+                evidence: .proven("EAAccessoryKey", .newEntriesFrameworkCode)),
             CatalogKey(
                 name: ExternalAccessoryConnection.selectedKey.rawValue, valueType: "NSNumber (Bool)", isRequired: false,
                 summary: "Present when the user picked the accessory in the Bluetooth picker; connect only. "
-                    + "ExternalAccessory writes true (its header says an EAAccessory, which also reads as true)."),
+                    + "ExternalAccessory writes true (its header says an EAAccessory, which also reads as true).",
+                evidence: .proven("EAAccessorySelectedKey", .newEntriesFrameworkCode)),
         ]
         private static let accessoryUseInstead =
             "Nothing: there are no MFi accessories on Linux; post it yourself with the posting-thread descriptor "
@@ -216,21 +218,21 @@
 
         package static let accessoryDidConnect = CatalogEntry(
             .accessoryDidConnect, member: "accessoryDidConnect", postingThread: .accessoryDidConnectOnPostingThread,
-            postingThreadMember: "accessoryDidConnectOnPostingThread",
             foundationConstant: "Notification.Name.EAAccessoryDidConnect", declaredIn: "ExternalAccessory",
             objectType: "EAAccessoryManager", keys: accessoryKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no ExternalAccessory). On iOS, the shared EAAccessoryManager (the object), "
                 + "after registerForLocalNotifications().",
-            useInstead: accessoryUseInstead, summary: "An accessory connected.")
+            useInstead: accessoryUseInstead, summary: "An accessory connected.",
+            nameEvidence: .proven("EAAccessoryDidConnectNotification", .newEntriesFrameworkCode))
 
         package static let accessoryDidDisconnect = CatalogEntry(
             .accessoryDidDisconnect, member: "accessoryDidDisconnect",
             postingThread: .accessoryDidDisconnectOnPostingThread,
-            postingThreadMember: "accessoryDidDisconnectOnPostingThread",
             foundationConstant: "Notification.Name.EAAccessoryDidDisconnect", declaredIn: "ExternalAccessory",
             objectType: "EAAccessoryManager", keys: [accessoryKeys[0]], isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no ExternalAccessory). On iOS, the shared EAAccessoryManager (the object), "
                 + "after registerForLocalNotifications().",
-            useInstead: accessoryUseInstead, summary: "An accessory disconnected.")
+            useInstead: accessoryUseInstead, summary: "An accessory disconnected.",
+            nameEvidence: .proven("EAAccessoryDidDisconnectNotification", .newEntriesFrameworkCode))
     }
 #endif

@@ -47,6 +47,12 @@ public struct CatalogEntry: Sendable, Identifiable {
     public let useInstead: String?
     /// One line saying what the notification means.
     public let summary: String
+    /// For the Apple catalog, the SDK constant of the name and how its string (``name`` on Linux) is known; `nil` for
+    /// Foundation's and the keyboard's names. The keys carry their own (``CatalogKey/evidence``).
+    package let nameEvidence: CatalogEvidence?
+    /// The source file that declares the entry, e.g. `NotificationCatalogCoreData/PersistentStoreRemoteChange.swift`:
+    /// what a test names when something derived from the entry is stale.
+    package let sourceFile: String
 
     /// Every platform the package supports, in the order ``platforms`` lists them.
     public static let everyPlatform = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux"]
@@ -99,12 +105,12 @@ public struct CatalogEntry: Sendable, Identifiable {
     }
 
     /// Describes a notification whose `Sendable` payload leaves out the objects that are not `Sendable`: those come
-    /// with `postingThread`'s payload, which the entry decodes, lists and re-encodes (it carries everything).
+    /// with `postingThread`'s payload, which the entry decodes, lists and re-encodes (it carries everything). Its
+    /// member is ``member`` followed by `OnPostingThread` (`CatalogEntryDeclarationTests` checks each one names it).
     package init<Payload: Sendable, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
         postingThread: NotificationDescriptor<Full>,
-        postingThreadMember: String,
         foundationConstant: String?,
         declaredIn: String,
         objectType: String?,
@@ -112,13 +118,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         isPostedOnLinux: Bool,
         postedBy: String,
         useInstead: String?,
-        summary: String
+        summary: String,
+        nameEvidence: CatalogEvidence? = nil,
+        sourceFile: String = #fileID
     ) {
         self.init(
-            descriptor, decodingWith: postingThread, member: member, postingThreadMember: postingThreadMember,
+            descriptor, decodingWith: postingThread, member: member, postingThreadMember: member + "OnPostingThread",
             foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
             objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary
+            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
         )
     }
 
@@ -133,13 +141,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         isPostedOnLinux: Bool,
         postedBy: String,
         useInstead: String?,
-        summary: String
+        summary: String,
+        nameEvidence: CatalogEvidence? = nil,
+        sourceFile: String = #fileID
     ) {
         self.init(
             descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
             foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
             objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary
+            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
         )
     }
 
@@ -155,13 +165,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         isPostedOnLinux: Bool,
         postedBy: String,
         useInstead: String?,
-        summary: String
+        summary: String,
+        nameEvidence: CatalogEvidence? = nil,
+        sourceFile: String = #fileID
     ) {
         self.init(
             descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
             foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: false,
             objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary
+            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
         )
     }
 
@@ -178,7 +190,9 @@ public struct CatalogEntry: Sendable, Identifiable {
         isPostedOnLinux: Bool,
         postedBy: String,
         useInstead: String?,
-        summary: String
+        summary: String,
+        nameEvidence: CatalogEvidence?,
+        sourceFile: String
     ) {
         self.member = member
         self.postingThreadMember = postingThreadMember
@@ -193,6 +207,8 @@ public struct CatalogEntry: Sendable, Identifiable {
         self.postedBy = postedBy
         self.useInstead = useInstead
         self.summary = summary
+        self.nameEvidence = nameEvidence
+        self.sourceFile = sourceFile
         self.descriptor = descriptor
         self.decoder = { notification throws(NotificationDecodingError) in
             try full.decode(notification)

@@ -9,12 +9,17 @@ public struct CatalogKey: Sendable, Equatable {
     public let isRequired: Bool
     /// What the value means.
     public let summary: String
+    /// For the Apple catalog's keys, the SDK constant and how its string (``name`` on Linux) is known; `nil` for
+    /// Foundation's keys (its own constants on every platform) and the keyboard's (proven by device logs).
+    package let evidence: CatalogEvidence?
 
-    /// Describes the key `name`. Catalog entries are the package's own: users read them, never make them.
-    package init(name: String, valueType: String, isRequired: Bool, summary: String) {
+    /// Describes the key `name`, with the evidence for its string where the catalog writes an Apple constant out.
+    /// Catalog entries are the package's own: users read them, never make them.
+    package init(name: String, valueType: String, isRequired: Bool, summary: String, evidence: CatalogEvidence? = nil) {
         self.name = name
         self.valueType = valueType
         self.isRequired = isRequired
         self.summary = summary
+        self.evidence = evidence
     }
 }

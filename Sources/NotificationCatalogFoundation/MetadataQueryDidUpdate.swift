@@ -115,6 +115,16 @@
             CatalogNames.metadataQueryUpdateRemovedItems,
         ]
 
+        /// The keys as the catalog lists them, for this entry and the gathering progress. Their strings are Spotlight's
+        /// (`kMDQueryUpdate...`), read by public apps and documented by Core Services for a query's update.
+        static let catalogKeys = zip(keys, ["AddedItems", "ChangedItems", "RemovedItems"]).map { key, what in
+            CatalogKey(
+                name: key, valueType: "NSArray (NSMetadataItem)", isRequired: false,
+                summary: "The \(what.dropLast(5).lowercased()) results (items, or the delegate's replacements, kept). "
+                    + "Absent when empty; read as empty.",
+                evidence: .plausible("NSMetadataQueryUpdate\(what)Key", .metadataQueryReaders))
+        }
+
         @Sendable static func decode(_ note: Notification) throws -> MetadataQueryDidUpdate {
             try OnPostingThread.decode(note).payload
         }
@@ -151,20 +161,15 @@
         package static let metadataQueryDidUpdate = CatalogEntry(
             .metadataQueryDidUpdate, member: "metadataQueryDidUpdate",
             postingThread: .metadataQueryDidUpdateOnPostingThread,
-            postingThreadMember: "metadataQueryDidUpdateOnPostingThread",
             foundationConstant: "Notification.Name.NSMetadataQueryDidUpdate", declaredIn: "Foundation",
             objectType: "NSMetadataQuery",
-            keys: zip(MetadataQueryDidUpdate.keys, ["added", "changed", "removed"]).map { key, what in
-                CatalogKey(
-                    name: key, valueType: "NSArray (NSMetadataItem)", isRequired: false,
-                    summary: "The \(what) results (items, or the delegate's replacements, kept). Absent when empty; "
-                        + "read as empty.")
-            },
+            keys: MetadataQueryDidUpdate.catalogKeys,
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (Foundation there has no NSMetadataQuery). On Apple platforms, the query (the "
                 + "object), during its live-update phase.",
             useInstead: "Watch the directory yourself (a DispatchSource file-system object source) and post this "
                 + "descriptor.",
-            summary: "A live metadata query's results changed.")
+            summary: "A live metadata query's results changed.",
+            nameEvidence: .plausible("NSMetadataQueryDidUpdateNotification", .reimplementations))
     }
 #endif

@@ -47,13 +47,13 @@
         package static let metadataQueryGatheringProgress = CatalogEntry(
             .metadataQueryGatheringProgress, member: "metadataQueryGatheringProgress",
             postingThread: .metadataQueryGatheringProgressOnPostingThread,
-            postingThreadMember: "metadataQueryGatheringProgressOnPostingThread",
             foundationConstant: "Notification.Name.NSMetadataQueryGatheringProgress", declaredIn: "Foundation",
             objectType: "NSMetadataQuery", keys: CatalogEntry.metadataQueryDidUpdate.keys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (Foundation there has no NSMetadataQuery). On Apple platforms, the query (the "
                 + "object), during its initial gathering.",
             useInstead: "Watch the directory yourself (a DispatchSource file-system object source) and post this "
                 + "descriptor.",
-            summary: "A metadata query gathered more results during its initial gathering.")
+            summary: "A metadata query gathered more results during its initial gathering.",
+            nameEvidence: .proven("NSMetadataQueryGatheringProgressNotification", .newEntriesFrameworkCode))
     }
 #endif

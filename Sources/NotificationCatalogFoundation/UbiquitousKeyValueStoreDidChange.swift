@@ -81,38 +81,9 @@
         }
 
         /// The payload with the store, which is not `Sendable`: the payload of
-        /// ``NotificationDescriptors/NotificationDescriptor/ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread``,
-        /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
-        /// there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
-            /// What can leave the posting thread.
-            public var payload: UbiquitousKeyValueStoreDidChange
-            /// The store: the notification's `object` (`nil` only for a notification posted without one).
-            public var store: NSUbiquitousKeyValueStore?
-
-            /// A payload with this store.
-            public init(_ payload: UbiquitousKeyValueStoreDidChange, store: NSUbiquitousKeyValueStore? = nil) {
-                self.payload = payload
-                self.store = store
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<UbiquitousKeyValueStoreDidChange, Value>) -> Value {
-                payload[keyPath: keyPath]
-            }
-
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
-                OnPostingThread(
-                    try UbiquitousKeyValueStoreDidChange.decode(note),
-                    store: try note.catalogObjectIfPresent(as: NSUbiquitousKeyValueStore.self))
-            }
-
-            /// Writes what Foundation writes, with the store as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
-                (object: full.store, userInfo: UbiquitousKeyValueStoreDidChange.encode(full.payload).userInfo)
-            }
-        }
+        /// ``NotificationDescriptors/NotificationDescriptor/ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread``, for `observe(_:object:using:)`'s
+        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        public typealias OnPostingThread = WithSender<UbiquitousKeyValueStoreDidChange, NSUbiquitousKeyValueStore>
 
         static let reasonKey = UserInfoKey<Int>(CatalogNames.ubiquitousKeyValueStoreChangeReason)
         static let changedKeysKey = UserInfoKey<[String]>(CatalogNames.ubiquitousKeyValueStoreChangedKeys)
@@ -135,6 +106,11 @@
             if let reason = payload.reason { userInfo[reasonKey.rawValue] = NSNumber(value: reason.rawValue) }
             return (object: nil, userInfo: userInfo)
         }
+    }
+
+    extension WithSender where Payload == UbiquitousKeyValueStoreDidChange, Sender == NSUbiquitousKeyValueStore {
+        /// The store: the notification's `object` (`nil` only for a notification posted without one).
+        public var store: NSUbiquitousKeyValueStore? { sender }
     }
 
     extension NotificationDescriptor where Payload == UbiquitousKeyValueStoreDidChange {
@@ -161,19 +137,16 @@
         }
     }
 
-    private let _ubiquitousKeyValueStoreDidChangeExternally = NotificationDescriptor(
+    private let (
+        _ubiquitousKeyValueStoreDidChangeExternally, _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread
+    ) = UbiquitousKeyValueStoreDidChange.OnPostingThread.descriptors(
         CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
         encode: UbiquitousKeyValueStoreDidChange.encode)
-    private let _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread = NotificationDescriptor(
-        CatalogNames.ubiquitousKeyValueStoreDidChangeExternally,
-        decode: UbiquitousKeyValueStoreDidChange.OnPostingThread.decode,
-        encode: UbiquitousKeyValueStoreDidChange.OnPostingThread.encode)
 
     extension CatalogEntry {
         package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(
             .ubiquitousKeyValueStoreDidChangeExternally, member: "ubiquitousKeyValueStoreDidChangeExternally",
             postingThread: .ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread,
-            postingThreadMember: "ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread",
             foundationConstant: "NSUbiquitousKeyValueStore.didChangeExternallyNotification", declaredIn: "Foundation",
             objectType: "NSUbiquitousKeyValueStore",
             keys: [
@@ -181,16 +154,19 @@
                     name: UbiquitousKeyValueStoreDidChange.reasonKey.rawValue, valueType: "NSNumber (Int)",
                     isRequired: false,
                     summary: "0 server change, 1 initial sync, 2 quota violation, 3 account change; unknown values "
-                        + "are kept; absent reads as nil (Apple documents it \"when present\")."),
+                        + "are kept; absent reads as nil (Apple documents it \"when present\").",
+                    evidence: .plausible("NSUbiquitousKeyValueStoreChangeReasonKey", .reimplementations)),
                 CatalogKey(
                     name: UbiquitousKeyValueStoreDidChange.changedKeysKey.rawValue, valueType: "NSArray (NSString)",
-                    isRequired: false, summary: "The keys whose values changed; read as empty when absent."),
+                    isRequired: false, summary: "The keys whose values changed; read as empty when absent.",
+                    evidence: .plausible("NSUbiquitousKeyValueStoreChangedKeysKey", .reimplementations)),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (Foundation there has no NSUbiquitousKeyValueStore). On Apple platforms, the "
                 + "store (the object), when iCloud delivers changes.",
             useInstead: "Nothing: there is no iCloud key-value store on Linux; post this descriptor yourself where "
                 + "your own synced store changes.",
-            summary: "Values in the iCloud key-value store changed on another device or by iCloud.")
+            summary: "Values in the iCloud key-value store changed on another device or by iCloud.",
+            nameEvidence: .plausible("NSUbiquitousKeyValueStoreDidChangeExternallyNotification", .reimplementations))
     }
 #endif

@@ -52,8 +52,6 @@
             private init(_ rawValue: UInt) { self.rawValue = rawValue }
             /// `AVAudioSessionInterruptionReasonDefault`, 0: another session was activated.
             public static let `default` = InterruptionReason(0)
-            /// `AVAudioSessionInterruptionReasonAppWasSuspended`, 1 (deprecated, iOS 14.5 to 16).
-            public static let appWasSuspended = InterruptionReason(1)
             /// `AVAudioSessionInterruptionReasonBuiltInMicMuted`, 2.
             public static let builtInMicMuted = InterruptionReason(2)
             /// `AVAudioSessionInterruptionReasonRouteDisconnected`, 4 (iOS 17).
@@ -69,18 +67,8 @@
             private init(_ rawValue: UInt) { self.rawValue = rawValue }
             /// `AVAudioSessionRouteChangeReasonUnknown`, 0.
             public static let unknown = RouteChangeReason(0)
-            /// `AVAudioSessionRouteChangeReasonNewDeviceAvailable`, 1.
-            public static let newDeviceAvailable = RouteChangeReason(1)
             /// `AVAudioSessionRouteChangeReasonOldDeviceUnavailable`, 2.
             public static let oldDeviceUnavailable = RouteChangeReason(2)
-            /// `AVAudioSessionRouteChangeReasonCategoryChange`, 3.
-            public static let categoryChange = RouteChangeReason(3)
-            /// `AVAudioSessionRouteChangeReasonOverride`, 4.
-            public static let override = RouteChangeReason(4)
-            /// `AVAudioSessionRouteChangeReasonWakeFromSleep`, 6.
-            public static let wakeFromSleep = RouteChangeReason(6)
-            /// `AVAudioSessionRouteChangeReasonNoSuitableRouteForCategory`, 7.
-            public static let noSuitableRouteForCategory = RouteChangeReason(7)
             /// `AVAudioSessionRouteChangeReasonRouteConfigurationChange`, 8.
             public static let routeConfigurationChange = RouteChangeReason(8)
         }
@@ -120,16 +108,6 @@
             /// Keeps any raw value, as Swift's import of the C enum does.
             public init?(rawValue: Int) { self.rawValue = rawValue }
             private init(_ rawValue: Int) { self.rawValue = rawValue }
-            /// `AVAudioSessionRenderingModeNotApplicable`, 0.
-            public static let notApplicable = RenderingMode(0)
-            /// `AVAudioSessionRenderingModeMonoStereo`, 1.
-            public static let monoStereo = RenderingMode(1)
-            /// `AVAudioSessionRenderingModeSurround`, 2.
-            public static let surround = RenderingMode(2)
-            /// `AVAudioSessionRenderingModeSpatialAudio`, 3.
-            public static let spatialAudio = RenderingMode(3)
-            /// `AVAudioSessionRenderingModeDolbyAudio`, 4.
-            public static let dolbyAudio = RenderingMode(4)
             /// `AVAudioSessionRenderingModeDolbyAtmos`, 5.
             public static let dolbyAtmos = RenderingMode(5)
         }
@@ -417,12 +395,6 @@
             private init(_ rawValue: Int) { self.rawValue = rawValue }
             /// `AVCaptureSessionInterruptionReasonVideoDeviceNotAvailableInBackground`, 1.
             public static let videoDeviceNotAvailableInBackground = InterruptionReason(1)
-            /// `AVCaptureSessionInterruptionReasonAudioDeviceInUseByAnotherClient`, 2.
-            public static let audioDeviceInUseByAnotherClient = InterruptionReason(2)
-            /// `AVCaptureSessionInterruptionReasonVideoDeviceInUseByAnotherClient`, 3.
-            public static let videoDeviceInUseByAnotherClient = InterruptionReason(3)
-            /// `AVCaptureSessionInterruptionReasonVideoDeviceNotAvailableWithMultipleForegroundApps`, 4.
-            public static let videoDeviceNotAvailableWithMultipleForegroundApps = InterruptionReason(4)
             /// `AVCaptureSessionInterruptionReasonVideoDeviceNotAvailableDueToSystemPressure`, 5 (iOS 11.1).
             public static let videoDeviceNotAvailableDueToSystemPressure = InterruptionReason(5)
         }

@@ -88,14 +88,17 @@
             keys: [
                 CatalogKey(
                     name: AccessibilityAnnouncementDidFinish.announcementKey.rawValue, valueType: "NSString",
-                    isRequired: true, summary: "The announcement's text."),
+                    isRequired: true, summary: "The announcement's text.",
+                    evidence: .plausible("UIAccessibilityAnnouncementKeyStringValue", .reimplementations)),
                 CatalogKey(
                     name: AccessibilityAnnouncementDidFinish.wasSuccessfulKey.rawValue, valueType: "NSNumber (Bool)",
-                    isRequired: true, summary: "Whether it was read to the end."),
+                    isRequired: true, summary: "Whether it was read to the end.",
+                    evidence: .plausible("UIAccessibilityAnnouncementKeyWasSuccessful", .reimplementations)),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread when VoiceOver finishes an "
                 + "announcement.",
-            useInstead: uiKitUseInstead, summary: "VoiceOver finished reading an announcement.")
+            useInstead: uiKitUseInstead, summary: "VoiceOver finished reading an announcement.",
+            nameEvidence: .plausible("UIAccessibilityAnnouncementDidFinishNotification", .reimplementations))
     }
 #endif

@@ -160,22 +160,25 @@
         package static let accessibilityElementFocused = CatalogEntry(
             .accessibilityElementFocused, member: "accessibilityElementFocused",
             postingThread: .accessibilityElementFocusedOnPostingThread,
-            postingThreadMember: "accessibilityElementFocusedOnPostingThread",
             foundationConstant: "UIAccessibility.elementFocusedNotification", declaredIn: "UIKit", objectType: nil,
             keys: [
                 CatalogKey(
                     name: AccessibilityElementFocused.focusedKey.rawValue, valueType: "object (the element)",
-                    isRequired: false, summary: "The element now focused."),
+                    isRequired: false, summary: "The element now focused.",
+                    evidence: .plausible("UIAccessibilityFocusedElementKey", .reimplementations)),
                 CatalogKey(
                     name: AccessibilityElementFocused.unfocusedKey.rawValue, valueType: "object (the element)",
-                    isRequired: false, summary: "The element that lost focus; absent when none had it."),
+                    isRequired: false, summary: "The element that lost focus; absent when none had it.",
+                    evidence: .plausible("UIAccessibilityUnfocusedElementKey", .reimplementations)),
                 CatalogKey(
                     name: AccessibilityElementFocused.technologyKey.rawValue, valueType: "NSString",
-                    isRequired: false, summary: "The UIAccessibility.AssistiveTechnologyIdentifier raw value."),
+                    isRequired: false, summary: "The UIAccessibility.AssistiveTechnologyIdentifier raw value.",
+                    evidence: .plausible("UIAccessibilityAssistiveTechnologyKey", .reimplementations)),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread when VoiceOver or Switch Control "
                 + "moves its focus.",
-            useInstead: uiKitUseInstead, summary: "An assistive technology moved its focus.")
+            useInstead: uiKitUseInstead, summary: "An assistive technology moved its focus.",
+            nameEvidence: .plausible("UIAccessibilityElementFocusedNotification", .reimplementations))
     }
 #endif

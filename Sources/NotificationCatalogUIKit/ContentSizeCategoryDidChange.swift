@@ -80,11 +80,13 @@
             keys: [
                 CatalogKey(
                     name: ContentSizeCategoryDidChange.newValueKey.rawValue, valueType: "NSString", isRequired: true,
-                    summary: "The new UIContentSizeCategory raw value, e.g. UICTContentSizeCategoryL.")
+                    summary: "The new UIContentSizeCategory raw value, e.g. UICTContentSizeCategoryL.",
+                    evidence: .proven("UIContentSizeCategoryNewValueKey", .uiKitCode))
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread, with the main UIScreen as the "
                 + "object, when the text size setting changes.",
-            useInstead: uiKitUseInstead, summary: "The user changed the preferred text size.")
+            useInstead: uiKitUseInstead, summary: "The user changed the preferred text size.",
+            nameEvidence: .proven("UIContentSizeCategoryDidChangeNotification", .uiKitCode))
     }
 #endif

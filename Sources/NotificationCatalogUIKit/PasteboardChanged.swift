@@ -91,14 +91,17 @@
             keys: [
                 CatalogKey(
                     name: PasteboardChanged.addedKey.rawValue, valueType: "NSArray (NSString)", isRequired: false,
-                    summary: "The representation types added; absent when none (read as empty)."),
+                    summary: "The representation types added; absent when none (read as empty).",
+                    evidence: .proven("UIPasteboardChangedTypesAddedKey", .uiKitCode)),
                 CatalogKey(
                     name: PasteboardChanged.removedKey.rawValue, valueType: "NSArray (NSString)", isRequired: false,
-                    summary: "The representation types removed; absent when none (read as empty)."),
+                    summary: "The representation types removed; absent when none (read as empty).",
+                    evidence: .proven("UIPasteboardChangedTypesRemovedKey", .uiKitCode)),
             ],
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no UIKit). On iOS, the pasteboard (the object) when this app changes it; "
                 + "userInfo is nil when items were only modified.",
-            useInstead: uiKitUseInstead, summary: "A pasteboard's contents changed.")
+            useInstead: uiKitUseInstead, summary: "A pasteboard's contents changed.",
+            nameEvidence: .proven("UIPasteboardChangedNotification", .uiKitCode))
     }
 #endif

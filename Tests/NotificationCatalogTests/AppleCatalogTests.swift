@@ -53,7 +53,7 @@
         func interruptionRoundTripsAndWritesOnlyPresentKeys(_ payload: AudioSessionInterruption) throws {
             let session = AVAudioSession()
             let descriptor = NotificationDescriptor.audioSessionInterruptionOnPostingThread
-            let note = descriptor.notification(AudioSessionInterruption.OnPostingThread(payload, session: session))
+            let note = descriptor.notification(AudioSessionInterruption.OnPostingThread(payload, sender: session))
             #expect(note.object as AnyObject? === session)
             let userInfo = try #require(note.userInfo)
             #expect(dynamicType(userInfo["AVAudioSessionInterruptionTypeKey"]) is NSNumber.Type)
@@ -125,8 +125,8 @@
                 sendable.cancel()
             }
             let descriptor = NotificationDescriptor.audioSessionSilenceSecondaryAudioHintOnPostingThread
-            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .begin), session: other))
-            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .end), session: mine))
+            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .begin), sender: other))
+            center.post(descriptor, .init(AudioSessionSilenceSecondaryAudioHint(type: .end), sender: mine))
             center.post(
                 .audioSessionSilenceSecondaryAudioHint, AudioSessionSilenceSecondaryAudioHint(type: .end), object: mine)
             #expect(received.all == [ObjectIdentifier(mine), ObjectIdentifier(mine)])
@@ -233,7 +233,7 @@
             center.post(name: name, object: context, userInfo: userInfo)
             center.post(name: name, object: nil, userInfo: userInfo)
             center.post(name: name, object: Thread.current, userInfo: userInfo)
-            #expect(senders.all == [.coordinator(coordinator), .context, .absent])
+            #expect(senders.all == [.coordinator(coordinator), .context(ObjectIdentifier(context)), .absent])
             #expect(fromCoordinator.all == [1])
             #expect(contexts.all == [ObjectIdentifier(context)])
             #expect(generations.all == [ObjectIdentifier(generation)])
@@ -249,6 +249,58 @@
             #expect(
                 try NotificationDescriptor.managedObjectContextDidSaveObjectIDs.decode(written).sender
                     == .coordinator(coordinator))
+        }
+
+        @Test(
+            "Object-ID saves of a parent and its child, as Core Data posts them: each copy names the context it came with"
+        )
+        func objectIDSaveOfChildAndParent() throws {
+            // Core Data's save: first to the saving context's parent store (the coordinator, or the parent context),
+            // then with the saving context; the same userInfo both times (apple-catalog-evidence.md §2.3).
+            let center = NotificationCenter()
+            let coordinator = NSPersistentStoreCoordinator()
+            let parent = NSManagedObjectContext()
+            let child = NSManagedObjectContext()
+            let childID = NSManagedObjectID()
+            let parentID = NSManagedObjectID()
+            let name = Notification.Name("NSManagedObjectContextDidSaveObjectIDsNotification")
+            func save(_ context: NSManagedObjectContext, to store: AnyObject, _ id: NSManagedObjectID) {
+                let userInfo: [AnyHashable: Any] = ["inserted_objectIDs": NSSet(array: [id])]
+                center.post(name: name, object: store, userInfo: userInfo)
+                center.post(name: name, object: context, userInfo: userInfo)
+            }
+            let all = Recorder<ManagedObjectContextObjectIDChanges>()
+            let ofParent = Recorder<Set<NSManagedObjectID>>()
+            let failures = Recorder<String>()
+            let tokens = [
+                center.observe(.managedObjectContextDidSaveObjectIDs, onFailure: { failures.append($0.description) }) {
+                    all.append($0)
+                },
+                center.observe(.managedObjectContextDidSaveObjectIDs, object: parent) {
+                    ofParent.append($0.insertedObjectIDs)
+                },
+            ]
+            defer { tokens.forEach { $0.cancel() } }
+            save(child, to: parent, childID)
+            save(parent, to: coordinator, parentID)
+            #expect(failures.all.isEmpty)
+            #expect(
+                all.all.map(\.sender) == [
+                    .context(ObjectIdentifier(parent)), .context(ObjectIdentifier(child)), .coordinator(coordinator),
+                    .context(ObjectIdentifier(parent)),
+                ])
+            #expect(all.all.map(\.insertedObjectIDs) == [[childID], [childID], [parentID], [parentID]])
+            // What one post can say: a context, and which. The parent's observer hears its child's save and its own
+            // alike (nothing in the post tells them apart); an app that knows its contexts tells them apart by the
+            // sender of the copy that follows, or observes the child itself.
+            #expect(all.all.map { $0.sender.isContext(parent) } == [true, false, false, true])
+            #expect(all.all.map { $0.sender.isContext(child) } == [false, true, false, false])
+            #expect(ofParent.all == [[childID], [parentID]])
+            // The posting-thread payload hands over the context that came, the parent for the parent's copy.
+            let copy = Notification(
+                name: name, object: parent, userInfo: ["inserted_objectIDs": NSSet(array: [childID])])
+            let full = try NotificationDescriptor.managedObjectContextDidSaveObjectIDsOnPostingThread.decode(copy)
+            #expect(full.context === parent && full.sender.isContext(parent))
         }
 
         @Test("Merged object IDs: each set read as empty when absent; observe filters on the context")
@@ -274,7 +326,8 @@
             let descriptor = NotificationDescriptor.managedObjectContextDidSaveObjectIDsOnPostingThread
             let decoded = try descriptor.decode(descriptor.notification(.init(payload, context: mine)))
             #expect(decoded.updatedObjectIDs == [id] && decoded.insertedObjectIDs.isEmpty)
-            #expect(decoded.sender == .context && decoded.context === mine)
+            #expect(decoded.sender == .context(ObjectIdentifier(mine)) && decoded.context === mine)
+            #expect(decoded.sender.isContext(mine) && !decoded.sender.isContext(other))
         }
 
         @Test("Remote change: the URL only when the store has one, the history token only with tracking")
@@ -451,13 +504,13 @@
             }
             defer { token.cancel() }
             let descriptor = NotificationDescriptor.playerItemFailedToPlayToEndTimeOnPostingThread
-            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), item: AVPlayerItem()))
-            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), item: item))
+            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), sender: AVPlayerItem()))
+            center.post(descriptor, .init(PlayerItemFailedToPlayToEndTime(error: error), sender: item))
             #expect(received.all == [-11800])
             let session = AVCaptureSession()
             let failure = try NotificationDescriptor.captureSessionRuntimeErrorOnPostingThread.decode(
                 NotificationDescriptor.captureSessionRuntimeErrorOnPostingThread.notification(
-                    .init(CaptureSessionRuntimeError(error: error), session: session)))
+                    .init(CaptureSessionRuntimeError(error: error), sender: session)))
             #expect(failure.error === error && failure.session === session)
         }
 
@@ -550,7 +603,7 @@
             let participant = AVCoordinatedPlaybackParticipant(identifier: UUID())
             let reason = AVPlayer.RateDidChangeReason(rawValue: "AVPlayerRateDidChangeReasonSetRateCalled")
             let full = PlayerRateDidChange.OnPostingThread(
-                PlayerRateDidChange(reason: reason, originatingParticipant: participant), player: player)
+                PlayerRateDidChange(reason: reason, originatingParticipant: participant), sender: player)
             let note = NotificationDescriptor.playerRateDidChangeOnPostingThread.notification(full)
             #expect(note.object as AnyObject? === player)
             let payload = try NotificationDescriptor.playerRateDidChange.decode(note)
@@ -569,7 +622,7 @@
             #expect(AVAudioSession.RenderingMode.dolbyAtmos.rawValue == 5)
             let session = AVAudioSession()
             let note = NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.notification(
-                .init(AudioSessionRenderingModeChange(renderingModeRawValue: 3), session: session))
+                .init(AudioSessionRenderingModeChange(renderingModeRawValue: 3), sender: session))
             #expect(
                 try NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.decode(note).session
                     === session)

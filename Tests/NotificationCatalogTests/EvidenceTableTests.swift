@@ -4,30 +4,61 @@ import Testing
 
 @testable import NotificationCatalogData
 
-/// Issue 30 item 7: `Catalog/README.md`'s evidence table has one row per string the Apple catalog writes on Linux,
-/// and every row is graded ("proven" or "plausible", with a source); nothing is left "assumed".
+/// Issue 30 items 5 and 7: every Apple catalog entry declares, in its own file, the SDK constant of its name and of
+/// each key and how its string is known; `Catalog/README.md`'s evidence table is gathered from those declarations,
+/// one row per string the Apple catalog writes on Linux, each graded ("proven" or "plausible", with a source, or
+/// "unverified"); nothing is left "assumed".
 @Suite struct EvidenceTableTests {
-    @Test func everyStringTheAppleCatalogWritesHasARow() {
-        guard AppleCatalog.isPresent else { return }
-        let apple = NotificationCatalog.entries.filter { AppleCatalog.contains($0.member) }
-        let written = Set(apple.flatMap { [$0.name.rawValue] + $0.userInfoKeys })
-        let rows = CatalogTable.evidenceRows.map(\.value)
-        #expect(
-            Set(rows) == written, "Sources/NotificationCatalogData/CatalogTable+Apple.swift's evidence rows are stale")
-        #expect(rows.count == Set(rows).count, "a string has two rows")
+    @Test func everyAppleEntryDeclaresTheEvidenceForItsStrings() {
+        for entry in NotificationCatalog.entries {
+            let isApple = AppleCatalog.contains(entry.member)
+            let stale = Comment(rawValue: "\(entry.sourceFile), .\(entry.member)")
+            #expect((entry.nameEvidence != nil) == isApple, stale)
+            for key in entry.keys {
+                #expect((key.evidence != nil) == isApple, "\(stale): key \(key.name)")
+            }
+        }
     }
 
-    @Test func everyRowCitesASourceThatExists() {
-        for row in CatalogTable.evidenceRows {
-            guard row.evidence != .unverified else {
-                #expect(row.source == "—", "\(row.constant)")  // searched for, no source found
-                continue
+    @Test func aConstantHasOneStringAndOneGrade() {
+        var seen: [String: (value: String, evidence: CatalogEvidence, file: String)] = [:]
+        var constants: [String: String] = [:]
+        for entry in NotificationCatalog.entries {
+            let strings = [(entry.nameEvidence, entry.name.rawValue)] + entry.keys.map { ($0.evidence, $0.name) }
+            for case let (evidence?, value) in strings {
+                if let earlier = seen[evidence.constant] {
+                    #expect(
+                        earlier.value == value && earlier.evidence == evidence,
+                        "\(entry.sourceFile) and \(earlier.file) disagree on \(evidence.constant)")
+                }
+                seen[evidence.constant] = (value, evidence, entry.sourceFile)
+                if let other = constants[value], other != evidence.constant {
+                    Issue.record(
+                        "\(entry.sourceFile): \(value) is the string of both \(other) and \(evidence.constant)")
+                }
+                constants[value] = evidence.constant
             }
-            let source = Int(row.source)
-            #expect(source.map { (1...CatalogTable.evidenceSources.count).contains($0) } == true, "\(row.constant)")
-            // Sources 1 to 4 and 8 prove (device logs, Apple's framework code); 5 to 7 only make plausible.
-            #expect((row.evidence == .proven) == [1, 2, 3, 4, 8].contains(source ?? 0), "\(row.constant)")
         }
-        #expect(!CatalogTable.markdown(CatalogManifest(entries: NotificationCatalog.entries)).contains("assumed"))
+        let rows = CatalogTable.evidenceRows(CatalogManifest(entries: NotificationCatalog.entries))
+        #expect(rows.count == seen.count)
+        #expect(Set(rows.map(\.value)) == Set(seen.values.map(\.value)))
+    }
+
+    @Test func everyGradeCitesASourceThatSaysSo() {
+        for entry in NotificationCatalog.entries {
+            for case let evidence? in [entry.nameEvidence] + entry.keys.map(\.evidence) {
+                let context = Comment(rawValue: "\(entry.sourceFile): \(evidence.constant)")
+                switch evidence.grade {
+                case .unverified: #expect(evidence.source == nil, context)  // searched for, no source found
+                case .proven: #expect(evidence.source?.proves == true, context)
+                case .plausible: #expect(evidence.source?.proves == false, context)
+                }
+            }
+        }
+        let table = CatalogTable.markdown(CatalogManifest(entries: NotificationCatalog.entries))
+        #expect(!table.contains("assumed"))
+        for source in CatalogEvidence.Source.allCases {
+            #expect(table.contains("\n\(source.rawValue). \(CatalogTable.sourceText(source))\n"))
+        }
     }
 }
