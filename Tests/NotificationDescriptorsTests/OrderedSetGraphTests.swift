@@ -187,6 +187,49 @@ struct OrderedSetGraphTests {
             expectErrorsNamingTheKey(readOnThread { readOrderedGraph(boxed.withLock { $0 }) }, label)
         }
     }
+
+    /// A program using Foundation alone: it builds an ordered set holding a cyclic `NSMutableArray` (`cyclic`) or an
+    /// array holding the ordered set that holds it (`through`), prints "built", reads the element with
+    /// `object(at:)` and prints "read".
+    static let probe = """
+        import Foundation
+        func say(_ text: String) { FileHandle.standardOutput.write(Data((text + "\\n").utf8)) }
+        let array = NSMutableArray()
+        let set = NSMutableOrderedSet()
+        set.add(array)
+        if CommandLine.arguments.dropFirst().first == "cyclic" { array.add(array) } else { array.add(set) }
+        say("built")
+        _ = set.object(at: 0)
+        say("read")
+        """
+
+    @Test(
+        "Linux-only fact, checked in a child process: NSOrderedSet.object(at:) never returns a cyclic NSArray element",
+        .enabled(if: Toolchain.has("swiftc"), Comment(rawValue: Toolchain.missing("swiftc"))))
+    func foundationConvertsACyclicElementWithoutEnd() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ordered-set-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("main.swift")
+        try Data(Self.probe.utf8).write(to: source)
+        let executable = directory.appendingPathComponent("probe")
+        let compile = try await runChild("/usr/bin/env", ["swiftc", source.path, "-o", executable.path], in: directory)
+        try #require(compile.status == 0, "the probe did not compile:\n\(compile.output)")
+        let through = try await runChild(executable.path, ["through"], in: directory)
+        #expect(through.status == 0 && through.output.contains("read"), "\(through.output)")
+        let cyclic = try await runChild(executable.path, ["cyclic"], in: directory)
+        #expect(cyclic.output.contains("built"), "\(cyclic.output)")
+        #if canImport(Darwin)
+            // Darwin hands the stored array out as it is.
+            #expect(cyclic.status == 0 && cyclic.output.contains("read"), "\(cyclic.output)")
+        #else
+            // If this fails, swift-corelibs-foundation no longer converts the element without end: read such
+            // elements one level at a time, run `cyclicFoundationElement` on Linux, and update the DocC article
+            // *Reading values* and README's Guarantees row.
+            #expect(cyclic.status != 0 && !cyclic.output.contains("read"), "\(cyclic.output)")
+        #endif
+    }
+
 }
 
 /// Whether this runs on an Apple platform.
@@ -197,3 +240,33 @@ private let isDarwin: Bool = {
         return false
     #endif
 }()
+
+/// Runs `executable` with `arguments` in `directory`, standard output and error to a file, and waits for it with a
+/// watchdog (killed after 300 seconds, scaled); returns its exit status (or signal) and output.
+private func runChild(_ executable: String, _ arguments: [String], in directory: URL) async throws -> (
+    status: Int32, output: String
+) {
+    let output = directory.appendingPathComponent("output-\(UUID()).txt")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: output)
+    defer { try? handle.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    let deadline = Date(timeIntervalSinceNow: Watchdog.seconds(300))
+    while process.isRunning && Date() < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    if process.isRunning {
+        process.terminate()
+        Issue.record(Comment(rawValue: Watchdog.message("the child \(executable)", base: 300)))
+    }
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: try Data(contentsOf: output), as: UTF8.self))
+}
