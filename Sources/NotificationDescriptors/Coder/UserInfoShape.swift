@@ -229,13 +229,15 @@ enum _UserInfoShape {
     /// The elements of an `NSOrderedSet` in order, through its public API only (issue 28: never another library's
     /// private layout).
     ///
-    /// Darwin and Linux differ: on Darwin `object(at:)` hands out the stored objects as they are. On Linux every
-    /// accessor of `NSOrderedSet` (`object(at:)`, `array`, enumeration, `contains`, `index(of:)`, its `customMirror`)
-    /// hands an element out through Foundation's bridge, which converts an element that is an `NSArray`,
-    /// `NSDictionary` or `NSSet` to a Swift collection, and everything below it: for an ordered set holding a cyclic
-    /// Foundation collection that conversion never ends, inside Foundation (its own `contains` does the same). An
-    /// ordered set nested in an ordered set, itself included, is handed out as the object it is, so those still read
-    /// one level at a time. (The DocC article *Reading values* states this limit.)
+    /// Darwin and Linux differ: on Darwin `object(at:)` hands out the stored objects as they are. On Linux no public
+    /// accessor does: `object(at:)`, `array`, `set`, enumeration, `index(of:)`, the test-block and sorting methods,
+    /// archiving and its `customMirror` all hand an element out through Foundation's bridge (`__SwiftValue.fetch`),
+    /// which converts an element that is an `NSArray`, `NSDictionary` or `NSSet` to a Swift collection with
+    /// everything below it (`contains` compares with `isEqual`, which converts too). An element that is an
+    /// `NSOrderedSet` is not converted, so cycles and deep chains through ordered sets still read one level at a
+    /// time; a *cyclic* Foundation collection held directly by an ordered set is converted without end inside
+    /// Foundation, before any reader (or a check of its type) can be handed it. The DocC article *Reading values*
+    /// states this limit.
     private static func orderedElements(_ set: NSOrderedSet) -> [Any] {
         (0..<set.count).map { set.object(at: $0) }
     }

@@ -1,0 +1,112 @@
+import Foundation
+import NotificationFixtures
+import Testing
+
+// Issue 28 (item 6's follow-up) with issue 29 item 1: capturing an `NSOrderedSet` in a cycle or a deep chain is an
+// error naming the path. Linux-only fact: swift-corelibs-foundation hands every element of an `NSOrderedSet` out
+// converted, an `NSArray`, `NSDictionary` or `NSSet` element to a Swift collection with everything below it (an
+// `NSOrderedSet` below it stays itself); so a cycle that passes through an ordered set is captured one level at a
+// time, and a cyclic `NSArray` or `NSDictionary` held directly by one cannot be read at all there (Darwin: an error,
+// `cyclicFoundationElement`).
+
+private let name = Notification.Name("OrderedSetCaptureTests")
+
+/// Captures `userInfo` and returns the error's description, or `nil` when it captured.
+private func captureError(_ userInfo: [AnyHashable: Any]) -> String? {
+    do {
+        _ = try NotificationFixture.json(for: Notification(name: name, object: nil, userInfo: userInfo))
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// Empties every collection of `nodes`, so that releasing a deep or cyclic graph neither leaks nor recurses.
+private func dismantle(_ nodes: [AnyObject]) {
+    for node in nodes {
+        (node as? NSMutableArray)?.removeAllObjects()
+        (node as? NSMutableDictionary)?.removeAllObjects()
+        (node as? NSMutableSet)?.removeAllObjects()
+        (node as? NSMutableOrderedSet)?.removeAllObjects()
+    }
+}
+
+/// An ordered set holding `value` only, built by `add` (`NSOrderedSet(object:)` compares the element with itself).
+private func orderedSet(holding value: Any) -> NSMutableOrderedSet {
+    let set = NSMutableOrderedSet()
+    set.add(value)
+    return set
+}
+
+/// Whether this runs on an Apple platform.
+private let isDarwin: Bool = {
+    #if canImport(Darwin)
+        return true
+    #else
+        return false
+    #endif
+}()
+
+@Suite("Capturing NSOrderedSet graphs: cycles and depth through an ordered set are errors naming the path")
+struct OrderedSetCaptureTests {
+    @Test("An ordered set in a cycle with an NSMutableArray, an NSMutableDictionary or itself is an error")
+    func cyclesThroughAnOrderedSet() {
+        let array = NSMutableArray()
+        let arraySet = orderedSet(holding: array)
+        array.add(arraySet)
+        let dictionary = NSMutableDictionary()
+        let dictionarySet = orderedSet(holding: dictionary)
+        dictionary["self"] = dictionarySet
+        let itself = NSMutableOrderedSet()
+        itself.add(1)
+        itself.add(itself)
+        defer { dismantle([array, arraySet, dictionary, dictionarySet, itself]) }
+        for (label, cyclic) in [
+            ("ordered set <-> NSMutableArray", arraySet as Any), ("NSMutableArray <-> ordered set", array),
+            ("ordered set <-> NSMutableDictionary", dictionarySet), ("ordered set holding itself", itself),
+        ] {
+            let message = captureError(["o": cyclic])
+            #expect(message?.contains("a cycle") == true, "\(label): \(message ?? "captured")")
+            #expect(message?.hasPrefix("$.userInfo.o") == true, "\(label): \(message ?? "captured")")
+        }
+    }
+
+    @Test("Ordered sets and NSArrays alternating 100,000 deep are an error naming the path")
+    func alternatingDeepChain() {
+        var nodes: [AnyObject] = []
+        var value: Any = 1
+        for level in 0..<100_000 {
+            let node: AnyObject = level.isMultiple(of: 2) ? orderedSet(holding: value) : NSMutableArray(object: value)
+            nodes.append(node)
+            value = node
+        }
+        defer { dismantle(nodes.reversed()) }
+        let message = captureError(["deep": value])
+        #expect(message?.contains("nested too deep") == true, "\(message ?? "captured")")
+        #expect(message?.hasPrefix("$.userInfo.deep") == true, "\(message ?? "captured")")
+    }
+
+    @Test(
+        "An ordered set holding a cyclic NSMutableArray or NSMutableDictionary is an error (Darwin)",
+        .enabled(
+            if: isDarwin,
+            """
+            Linux: every accessor of swift-corelibs-foundation's NSOrderedSet converts a cyclic NSArray or \
+            NSDictionary element without end, inside Foundation, before any reader is handed it (see the DocC \
+            article Reading values)
+            """))
+    func cyclicFoundationElement() {
+        let array = NSMutableArray()
+        array.add(array)
+        let dictionary = NSMutableDictionary()
+        dictionary["self"] = dictionary
+        let ofArray = orderedSet(holding: array)
+        let ofDictionary = orderedSet(holding: dictionary)
+        defer { dismantle([array, dictionary, ofArray, ofDictionary]) }
+        for cyclic in [ofArray, ofDictionary] {
+            let message = captureError(["o": cyclic])
+            #expect(message?.contains("a cycle") == true, "\(message ?? "captured")")
+            #expect(message?.hasPrefix("$.userInfo.o") == true, "\(message ?? "captured")")
+        }
+    }
+}
