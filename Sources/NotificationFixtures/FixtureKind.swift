@@ -6,9 +6,11 @@ import Foundation
 /// Everything else follows from here or is checked against it: ``FixtureValue/tags`` and the loader's dispatch come
 /// from ``entry``; the writer takes its tags from here (``FixtureValue/tag``); `scaffold` types a value by
 /// ``Entry/scaffold``; `FormatDocumentTests` regenerates FORMAT.md's tables (``formatTable(_:)``) and compares; the
-/// writer and the Foundation loader switch over ``FixtureValue`` exhaustively, so a new case is a compile error there
-/// until it is written and loaded. Adding a kind: a case here and in ``FixtureValue``, its entry, its writer and loader
-/// cases, a value in FORMAT.md's example (`FormatDocumentTests` fails until there is one), and its tests.
+/// writer, the Foundation loader and ``FixtureValue/kind`` switch over ``FixtureValue`` exhaustively, so a new case is
+/// a compile error there until it is written and loaded. Adding a kind: a case here and in ``FixtureValue``, its
+/// entry, its writer and loader cases, its capture in `FixtureValue(rendering:)`, a value in FORMAT.md's example, and
+/// its tests; `FormatDocumentTests` fails until the example holds a value of the kind that reads back, captures back
+/// as the kind and has what its scaffold form reads, and until FORMAT.md's tables show its rows.
 package enum FixtureKind: Int, CaseIterable, Sendable {
     case number, nsNumber, string, nsString, data, date, url, null, geometry, nsValue, array, dictionary, nsArray,
         nsDictionary, set, nsSet, nsOrderedSet, decimal, nsDecimalNumber, uuid, nsUUID, nsDate, nsURL, nsError, object
@@ -86,6 +88,17 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
 
     /// The kind's entry.
     package var entry: Entry { Self.entries[rawValue] }
+
+    /// The kind's first tag (its only one, except for the numbers, geometry values and objects), without copying its
+    /// entry: the writer asks for it once per value.
+    var firstTag: String { Self.firstTags[rawValue] }
+
+    private static let firstTags = entries.map { $0.tags.first ?? "" }
+
+    /// The kind's reader, without copying its entry: the loader asks for it once per value.
+    var read: Reader { Self.readers[rawValue] }
+
+    private static let readers = entries.map(\.read)
 
     /// The kind whose tags include `tag`; `nil` for an unknown tag.
     package init?(tag: String) {
@@ -395,7 +408,7 @@ extension FixtureValue {
         case .number(let number): number.tag
         case .geometry(let geometry): geometry.tag
         case .object(let object): object.tag
-        default: kind.entry.tags.first ?? "\(kind)"
+        default: kind.firstTag
         }
     }
 

@@ -89,7 +89,12 @@ struct FormatDocumentTests {
             for element in value.elements ?? [] { try visit(element) }
             for member in value.members ?? [] { try visit(member.value) }
         }
-        for entry in payload.userInfo ?? [] { try visit(entry.value) }
+        for entry in payload.userInfo ?? [] {
+            try visit(entry.value)
+            // Captured back from Foundation as the same kind: a new kind the capture does not know is flagged here.
+            let rendered = try FixtureValue(rendering: entry.value.foundationValue(objects: .foundation))
+            #expect(rendered.kind == entry.value.kind, "\(entry.value) captures back as \(rendered)")
+        }
         let missing = FixtureKind.allCases.filter { !seen.contains($0) }
         #expect(missing.isEmpty, "FORMAT.md's example has no value of \(missing)")
     }
