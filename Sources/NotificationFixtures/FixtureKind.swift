@@ -31,6 +31,18 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
         case object
     }
 
+    /// Whether Linux Foundation (swift-corelibs-foundation 6.3) can hash a value of a kind, as a `userInfo` key or a
+    /// set's element; on Apple platforms every kind hashes. What cannot is refused before it is hashed
+    /// (`checkHashing`), with the reason.
+    package enum LinuxHashing: Sendable, Equatable {
+        /// It hashes.
+        case hashes
+        /// Not as an `NSSet`'s or `NSOrderedSet`'s element, for the reason given.
+        case notInFoundationSet(String)
+        /// Never, for the reason given.
+        case never(String)
+    }
+
     /// The table of FORMAT.md that documents a kind.
     package enum Table: Sendable {
         /// `## Values`: the values that are written down.
@@ -69,20 +81,39 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
         package var table: Table
         /// How `scaffold` types a value of the kind.
         package var scaffold: Scaffold
+        /// Whether Linux Foundation can hash a value of the kind.
+        package var linuxHashing: LinuxHashing
         /// Reads a value of the kind.
         package var read: Reader
 
-        init(tags: [String], rows: [Row], table: Table = .values, scaffold: Scaffold, read: @escaping Reader) {
+        init(
+            tags: [String],
+            rows: [Row],
+            table: Table = .values,
+            scaffold: Scaffold,
+            linuxHashing: LinuxHashing = .hashes,
+            read: @escaping Reader
+        ) {
             self.tags = tags
             self.rows = rows
             self.table = table
             self.scaffold = scaffold
+            self.linuxHashing = linuxHashing
             self.read = read
         }
 
         /// A kind of one tag, documented by one row.
-        init(tag: String, json: String, loadsAs: String, scaffold: Scaffold, read: @escaping Reader) {
-            self.init(tags: [tag], rows: [Row([tag], json, loadsAs)], scaffold: scaffold, read: read)
+        init(
+            tag: String,
+            json: String,
+            loadsAs: String,
+            scaffold: Scaffold,
+            linuxHashing: LinuxHashing = .hashes,
+            read: @escaping Reader
+        ) {
+            self.init(
+                tags: [tag], rows: [Row([tag], json, loadsAs)], scaffold: scaffold, linuxHashing: linuxHashing,
+                read: read)
         }
     }
 
@@ -99,6 +130,17 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
     var read: Reader { Self.readers[rawValue] }
 
     private static let readers = entries.map(\.read)
+
+    /// Whether Linux Foundation can hash a value of the kind, without copying its entry (asked once per key).
+    var linuxHashing: LinuxHashing { Self.linuxHashings[rawValue] }
+
+    private static let linuxHashings = entries.map(\.linuxHashing)
+
+    /// `tag` with its article: `an Int`, `an NSNumber`, `a UUID`, `a Decimal`.
+    package static func withArticle(_ tag: String) -> String {
+        let vowel = tag.first.map { "AEIO".contains($0) } ?? false
+        return (vowel || tag.hasPrefix("NS") ? "an " : "a ") + tag
+    }
 
     /// The kind whose tags include `tag`; `nil` for an unknown tag.
     package init?(tag: String) {
@@ -290,13 +332,17 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                 scaffold: .elements
             ) { _, json, path throws(FixtureError) in .nsOrderedSet(try FixtureValue.elements(json, at: path)) }
         case .decimal:
-            Entry(tag: "Decimal", json: Self.decimalJSON, loadsAs: "`Decimal`", scaffold: .type("Decimal")) {
-                _, json, path throws(FixtureError) in .decimal(try FixtureValue.decimal(json, at: path))
-            }
+            Entry(
+                tag: "Decimal", json: Self.decimalJSON, loadsAs: "`Decimal`", scaffold: .type("Decimal"),
+                linuxHashing: .notInFoundationSet(
+                    "Foundation stores it as an NSDecimalNumber, whose hash crashes Foundation there")
+            ) { _, json, path throws(FixtureError) in .decimal(try FixtureValue.decimal(json, at: path)) }
         case .nsDecimalNumber:
             Entry(
                 tag: "NSDecimalNumber", json: Self.decimalJSON, loadsAs: "`NSDecimalNumber`",
-                scaffold: .type("Decimal")
+                scaffold: .type("Decimal"),
+                linuxHashing: .never(
+                    "its hash crashes Foundation there; write a {\"Decimal\": ...} or an {\"NSNumber\": ...}")
             ) { _, json, path throws(FixtureError) in .nsDecimalNumber(try FixtureValue.decimal(json, at: path)) }
         case .uuid:
             Entry(tag: "UUID", json: Self.uuidJSON, loadsAs: "`UUID`", scaffold: .type("UUID")) {
@@ -322,7 +368,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                     + "{\"String\": \"/x\"}}}` (`userInfo` optional)",
                 loadsAs: "`NSError`; a captured Swift error (`POSIXError`, `CocoaError`, `URLError`, Foundation's file "
                     + "errors) is written as the `NSError` it bridges to, its `NSUnderlyingError` too",
-                scaffold: .object
+                scaffold: .object, linuxHashing: .never("its hash is unimplemented in Foundation there")
             ) { _, json, path throws(FixtureError) in .nsError(try FixtureValue.error(json, at: path)) }
         case .object:
             Entry(

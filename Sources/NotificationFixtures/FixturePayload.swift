@@ -188,16 +188,11 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
                 let earlierKey = loaded as? AnyHashable, earlierKey == key || key == earlierKey
             else { continue }
             if earlier.key.jsonText == written.jsonText { return "" }
-            return " (the same key as \(earlier.key.jsonText) at \(earlier.keyPath): Foundation finds "
-                + "\(article(earlier.key.tag)) and \(article(written.tag)) of the same value equal)"
+            let kinds = "\(FixtureKind.withArticle(earlier.key.tag)) and \(FixtureKind.withArticle(written.tag))"
+            return " (the same key as \(earlier.key.jsonText) at \(earlier.keyPath): Foundation finds \(kinds) of the "
+                + "same value equal)"
         }
         return ""
-    }
-
-    /// `tag` with its article: `an Int`, `an NSNumber`, `a UUID`.
-    private static func article(_ tag: String) -> String {
-        let vowel = tag.first.map { "AEIO".contains($0) } ?? false
-        return (vowel || tag.hasPrefix("NS") ? "an " : "a ") + tag
     }
 
     // MARK: - Rendering

@@ -405,29 +405,22 @@ extension FixtureValue {
     }
 
     /// Refuses a value whose hash crashes Foundation, before it is hashed as `role` (a `userInfo` key, a set's
-    /// element): on Linux (swift-corelibs-foundation 6.3) an `NSDecimalNumber`'s `hash` recurses until the stack
-    /// overflows, and `NSError`'s `hash` is unimplemented and traps. On Apple platforms both hash fine.
+    /// element), as its kind's ``FixtureKind/Entry/linuxHashing`` says: on Linux (swift-corelibs-foundation 6.3) an
+    /// `NSDecimalNumber`'s `hash` recurses until the stack overflows, and `NSError`'s `hash` is unimplemented and
+    /// traps. On Apple platforms both hash fine.
     ///
     /// With `inFoundationSet`, for an `NSSet`'s or `NSOrderedSet`'s element, a `Decimal` is refused too: Foundation
     /// stores it as an `NSDecimalNumber`.
     func checkHashing(as role: String, inFoundationSet: Bool = false, at path: FixturePath) throws(FixtureError) {
         #if !canImport(Darwin)
-            switch self {
-            case .decimal where inFoundationSet:
-                throw FixtureError(
-                    at: path,
-                    "a Decimal cannot be \(role) on Linux: Foundation stores it as an NSDecimalNumber, whose hash "
-                        + "crashes Foundation there")
-            case .nsDecimalNumber:
-                throw FixtureError(
-                    at: path,
-                    "an NSDecimalNumber cannot be \(role) on Linux: its hash crashes Foundation there; write a "
-                        + "{\"Decimal\": ...} or an {\"NSNumber\": ...}")
-            case .nsError:
-                throw FixtureError(
-                    at: path, "an NSError cannot be \(role) on Linux: its hash is unimplemented in Foundation there")
-            default:
-                break
+            let reason: String?
+            switch kind.linuxHashing {
+            case .hashes: reason = nil
+            case .notInFoundationSet(let why): reason = inFoundationSet ? why : nil
+            case .never(let why): reason = why
+            }
+            if let reason {
+                throw FixtureError(at: path, "\(FixtureKind.withArticle(tag)) cannot be \(role) on Linux: \(reason)")
             }
         #endif
     }
