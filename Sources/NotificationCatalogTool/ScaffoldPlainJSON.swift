@@ -43,8 +43,8 @@ enum PlainJSON {
     /// `json` as a fixture value, as a legacy post holds it (what `JSONSerialization` gives an Objective-C program):
     /// strings as `NSString`, numbers as `NSNumber` (of an `Int`, of a `UInt64` past `Int.max`, of a `Double` for a
     /// fraction; of a `Bool` for `true`/`false`), an integer past `UInt64` as the `NSDecimalNumber` that holds it
-    /// exactly (as `JSONSerialization` reads it on Apple platforms), arrays as `NSArray`, objects as `NSDictionary`,
-    /// `null` as `NSNull`.
+    /// exactly (a `Double` would lose its digits silently), arrays as `NSArray`, objects as `NSDictionary`, `null` as
+    /// `NSNull`.
     ///
     /// - Throws: ``ParseError`` for nesting deeper than 64, or an integer no Swift number holds exactly.
     static func fixtureValue(of json: FixtureJSON, at path: String, depth: Int = 0) throws(ParseError) -> FixtureValue {

@@ -67,9 +67,10 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
         }
     }
 
-    /// Reads the JSON after `tag` (one of the kind's tags) at `path`.
+    /// Reads the JSON after `tag` (one of the kind's tags) at `path`; it throws only ``FixtureError``s (a stored
+    /// function of a typed-throws type needs runtime support that iOS has only from 18, so the type says `throws`).
     package typealias Reader =
-        @Sendable (_ tag: String, _ json: FixtureJSON, _ path: FixturePath) throws(FixtureError) -> FixtureValue
+        @Sendable (_ tag: String, _ json: FixtureJSON, _ path: FixturePath) throws -> FixtureValue
 
     /// Everything about one kind.
     package struct Entry: Sendable {
@@ -126,8 +127,18 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
 
     private static let firstTags = entries.map { $0.tags.first ?? "" }
 
-    /// The kind's reader, without copying its entry: the loader asks for it once per value.
-    var read: Reader { Self.readers[rawValue] }
+    /// Reads the JSON after `tag`, one of this kind's tags, at `path`, with the kind's reader (without copying its
+    /// entry: the loader asks once per value).
+    func read(_ tag: String, _ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> FixtureValue {
+        do {
+            return try Self.readers[rawValue](tag, json, path)
+        } catch let error as FixtureError {
+            throw error
+        } catch {
+            // The readers throw only FixtureErrors; anything else is said, not trapped on.
+            throw FixtureError(at: path, "\(error)")
+        }
+    }
 
     private static let readers = entries.map(\.read)
 
@@ -203,7 +214,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                     Row(["Bool"], "`true` / `false`", "Swift `Bool`"),
                 ],
                 scaffold: .heldTag
-            ) { tag, json, path throws(FixtureError) in
+            ) { tag, json, path in
                 guard let number = try FixtureNumber.parse(tag: tag, json, at: path) else {
                     throw Self.notMine(tag, at: path)
                 }
@@ -214,7 +225,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                 tag: "NSNumber",
                 json: "a tagged number other than `CGFloat`: `{\"Int\": 42}`, `{\"Double\": 1.5}`, `{\"Bool\": true}`",
                 loadsAs: "`NSNumber(value:)` of it", scaffold: .heldTag
-            ) { _, json, path throws(FixtureError) in
+            ) { _, json, path in
                 let number = try FixtureValue(json: json, at: path)
                 guard case .number(let held) = number, held.nsNumber != nil else {
                     throw FixtureError(
@@ -227,17 +238,17 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
             }
         case .string:
             Entry(tag: "String", json: "a string", loadsAs: "Swift `String`", scaffold: .type("String")) {
-                _, json, path throws(FixtureError) in .string(try FixtureValue.string(json, at: path))
+                _, json, path in .string(try FixtureValue.string(json, at: path))
             }
         case .nsString:
             Entry(tag: "NSString", json: "a string", loadsAs: "`NSString`", scaffold: .type("String")) {
-                _, json, path throws(FixtureError) in .nsString(try FixtureValue.string(json, at: path))
+                _, json, path in .nsString(try FixtureValue.string(json, at: path))
             }
         case .data:
             Entry(
                 tag: "Data", json: "a strict base64 string (see [below](#base64)): `\"aGVsbG8=\"`", loadsAs: "`Data`",
                 scaffold: .type("Data")
-            ) { _, json, path throws(FixtureError) in .data(try FixtureValue.data(json, at: path)) }
+            ) { _, json, path in .data(try FixtureValue.data(json, at: path)) }
         case .date:
             Entry(
                 tag: "Date",
@@ -245,14 +256,14 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                     + "Read digit by digit, so the `Date` is exact: `0.1` is the `Date` of "
                     + "`Date(timeIntervalSince1970: 0.1)`, and what a capture writes loads back `==`",
                 loadsAs: "`Date`", scaffold: .type("Date")
-            ) { _, json, path throws(FixtureError) in .date(try FixtureValue.date(json, at: path)) }
+            ) { _, json, path in .date(try FixtureValue.date(json, at: path)) }
         case .url:
             Entry(tag: "URL", json: "a string `URL(string:)` accepts", loadsAs: "`URL`", scaffold: .type("URL")) {
-                _, json, path throws(FixtureError) in .url(try FixtureValue.url(json, at: path))
+                _, json, path in .url(try FixtureValue.url(json, at: path))
             }
         case .null:
             Entry(tag: "NSNull", json: "`null`", loadsAs: "`NSNull()`", scaffold: .unknown) {
-                _, json, path throws(FixtureError) in
+                _, json, path in
                 guard json == .null else {
                     throw FixtureError(at: path, "expected null, found \(json.kindDescription)")
                 }
@@ -268,7 +279,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                     Row(["NSRange"], "`[location, length]` (non-negative integers)", "`NSRange`"),
                 ],
                 scaffold: .heldTag
-            ) { tag, json, path throws(FixtureError) in
+            ) { tag, json, path in
                 guard let geometry = try FixtureGeometry.parse(tag: tag, json, at: path) else {
                     throw Self.notMine(tag, at: path)
                 }
@@ -279,7 +290,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                 tag: "NSValue",
                 json: "one of the four geometry values above: `{\"CGRect\": [0, 0, 375, 336]}`",
                 loadsAs: "`NSValue(rect:)`, `(point:)`, `(size:)`, `(range:)`", scaffold: .heldTag
-            ) { _, json, path throws(FixtureError) in
+            ) { _, json, path in
                 guard case .object(let members) = json, members.count == 1, let member = members.first,
                     let geometry = try FixtureGeometry.parse(
                         tag: member.key, member.value, at: path.appending(member.key))
@@ -294,11 +305,11 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
             }
         case .array:
             Entry(tag: "Array", json: "an array of values", loadsAs: "`[Any]`", scaffold: .elements) {
-                _, json, path throws(FixtureError) in .array(try FixtureValue.elements(json, at: path))
+                _, json, path in .array(try FixtureValue.elements(json, at: path))
             }
         case .dictionary:
             Entry(tag: "Dictionary", json: "an object of values", loadsAs: "`[String: Any]`", scaffold: .record) {
-                _, json, path throws(FixtureError) in
+                _, json, path in
                 .dictionary(
                     try FixtureValue.swiftDictionary(
                         try FixtureValue.taggedMembers(json, at: path), at: path,
@@ -309,57 +320,57 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
             Entry(
                 tag: "NSArray", json: "an array of values: `[{\"Int\": 1}, {\"String\": \"a\"}]`", loadsAs: "`NSArray`",
                 scaffold: .elements
-            ) { _, json, path throws(FixtureError) in .nsArray(try FixtureValue.elements(json, at: path)) }
+            ) { _, json, path in .nsArray(try FixtureValue.elements(json, at: path)) }
         case .nsDictionary:
             Entry(
                 tag: "NSDictionary",
                 json:
                     "an object of values: `{\"k\": {\"Int\": 1}}` (keys kept apart as `NSString`s; see [Keys](#keys))",
                 loadsAs: "`NSDictionary`", scaffold: .record
-            ) { _, json, path throws(FixtureError) in .nsDictionary(try FixtureValue.taggedMembers(json, at: path)) }
+            ) { _, json, path in .nsDictionary(try FixtureValue.taggedMembers(json, at: path)) }
         case .set:
             Entry(
                 tag: "Set", json: Self.setJSON,
                 loadsAs: "`Set` of the elements' type (`Set<AnyHashable>` when mixed)", scaffold: .elements
-            ) { _, json, path throws(FixtureError) in .set(FixtureElements(try FixtureValue.elements(json, at: path))) }
+            ) { _, json, path in .set(FixtureElements(try FixtureValue.elements(json, at: path))) }
         case .nsSet:
             Entry(tag: "NSSet", json: Self.setJSON, loadsAs: "`NSSet`", scaffold: .elements) {
-                _, json, path throws(FixtureError) in .nsSet(FixtureElements(try FixtureValue.elements(json, at: path)))
+                _, json, path in .nsSet(FixtureElements(try FixtureValue.elements(json, at: path)))
             }
         case .nsOrderedSet:
             Entry(
                 tag: "NSOrderedSet", json: "an array of distinct values, in order", loadsAs: "`NSOrderedSet`",
                 scaffold: .elements
-            ) { _, json, path throws(FixtureError) in .nsOrderedSet(try FixtureValue.elements(json, at: path)) }
+            ) { _, json, path in .nsOrderedSet(try FixtureValue.elements(json, at: path)) }
         case .decimal:
             Entry(
                 tag: "Decimal", json: Self.decimalJSON, loadsAs: "`Decimal`", scaffold: .type("Decimal"),
                 linuxHashing: .notInFoundationSet(
                     "Foundation stores it as an NSDecimalNumber, whose hash crashes Foundation there")
-            ) { _, json, path throws(FixtureError) in .decimal(try FixtureValue.decimal(json, at: path)) }
+            ) { _, json, path in .decimal(try FixtureValue.decimal(json, at: path)) }
         case .nsDecimalNumber:
             Entry(
                 tag: "NSDecimalNumber", json: Self.decimalJSON, loadsAs: "`NSDecimalNumber`",
                 scaffold: .type("Decimal"),
                 linuxHashing: .never(
                     "its hash crashes Foundation there; write a {\"Decimal\": ...} or an {\"NSNumber\": ...}")
-            ) { _, json, path throws(FixtureError) in .nsDecimalNumber(try FixtureValue.decimal(json, at: path)) }
+            ) { _, json, path in .nsDecimalNumber(try FixtureValue.decimal(json, at: path)) }
         case .uuid:
             Entry(tag: "UUID", json: Self.uuidJSON, loadsAs: "`UUID`", scaffold: .type("UUID")) {
-                _, json, path throws(FixtureError) in .uuid(try FixtureValue.uuid(json, at: path))
+                _, json, path in .uuid(try FixtureValue.uuid(json, at: path))
             }
         case .nsUUID:
             Entry(tag: "NSUUID", json: Self.uuidJSON, loadsAs: "`NSUUID`", scaffold: .type("UUID")) {
-                _, json, path throws(FixtureError) in .nsUUID(try FixtureValue.uuid(json, at: path))
+                _, json, path in .nsUUID(try FixtureValue.uuid(json, at: path))
             }
         case .nsDate:
             Entry(
                 tag: "NSDate", json: "seconds since 1970, exactly as for `Date`", loadsAs: "`NSDate`",
                 scaffold: .type("Date")
-            ) { _, json, path throws(FixtureError) in .nsDate(try FixtureValue.date(json, at: path)) }
+            ) { _, json, path in .nsDate(try FixtureValue.date(json, at: path)) }
         case .nsURL:
             Entry(tag: "NSURL", json: "a string `URL(string:)` accepts", loadsAs: "`NSURL`", scaffold: .type("URL")) {
-                _, json, path throws(FixtureError) in .nsURL(try FixtureValue.url(json, at: path))
+                _, json, path in .nsURL(try FixtureValue.url(json, at: path))
             }
         case .nsError:
             Entry(
@@ -369,7 +380,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                 loadsAs: "`NSError`; a captured Swift error (`POSIXError`, `CocoaError`, `URLError`, Foundation's file "
                     + "errors) is written as the `NSError` it bridges to, its `NSUnderlyingError` too",
                 scaffold: .object, linuxHashing: .never("its hash is unimplemented in Foundation there")
-            ) { _, json, path throws(FixtureError) in .nsError(try FixtureValue.error(json, at: path)) }
+            ) { _, json, path in .nsError(try FixtureValue.error(json, at: path)) }
         case .object:
             Entry(
                 tags: FixtureObject.tags,
@@ -390,7 +401,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                     Row(["Process", "Thread", "NSObject"], "`{}`", "a new, unstarted instance"),
                 ],
                 table: .objects, scaffold: .object
-            ) { tag, json, path throws(FixtureError) in
+            ) { tag, json, path in
                 guard let object = try FixtureObject.parse(tag: tag, json, at: path) else {
                     throw Self.notMine(tag, at: path)
                 }

@@ -98,7 +98,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
                 "unknown tag \(FixtureJSON.quoted(tag)); the tags are \(Self.tags.joined(separator: ", "))"
             )
         }
-        self = try kind.read(tag, member.value, path.appending(tag))
+        self = try kind.read(tag, member.value, at: path.appending(tag))
     }
 
     static func string(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> String {
