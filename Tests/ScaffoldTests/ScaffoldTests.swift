@@ -466,6 +466,9 @@ struct PlainScaffoldTests {
         let loaded = try #require(try NotificationFixture.load(contentsOf: URL(fileURLWithPath: fixture)).first)
         let value = try loaded.notification().userInfo?["big"] as? NSDecimalNumber
         #expect(value?.decimalValue.description == digits)
+        // The scaffolded property's type reads it, every digit.
+        let read = try loaded.notification().value(for: UserInfoKey<Decimal>("big"))
+        #expect(read.description == digits)
         // 45 digits, not a Decimal's: refused with the path and why; 1e400: refused, saying why.
         let tooLong = run(["-", "--name", "N"], input: #"{"a": {"b": \#(String(repeating: "7", count: 45))}}"#)
         #expect(tooLong.status == .dataError)
