@@ -81,8 +81,7 @@ extension CatalogEntry {
             let names = fields.map(\.name).sorted()
             let expectedNames = expected.map(\.name).sorted()
             guard names == expectedNames else {
-                return "the payload has fields \(names.joined(separator: ", ")), "
-                    + "expected \(expectedNames.joined(separator: ", "))"
+                return "the payload has \(fieldList(names)), expected \(fieldList(expectedNames))"
             }
             for field in fields {
                 guard let expectation = expected.first(where: { $0.name == field.name }),
@@ -100,6 +99,11 @@ extension CatalogEntry {
         default:
             return "\(outcome), expected \(describe(expectation))"
         }
+    }
+
+    /// `fields a, b`, or `no fields`.
+    private static func fieldList(_ names: [String]) -> String {
+        names.isEmpty ? "no fields" : "fields \(names.joined(separator: ", "))"
     }
 
     private static func describe(_ expectation: FixtureExpectation) -> String {

@@ -208,7 +208,7 @@ package struct CommandHelp: Sendable {
     package static let generalStatuses: [(status: ExitCode, meaning: String)] = [
         (.success, "success"),
         (.failure, "the answer is no: a payload did not decode, a fixture did not hold, or the demo missed one"),
-        (.usage, "usage error: an unknown command, option or notification, or a missing or extra argument"),
+        (.usage, "usage error: no command, an unknown command, option or notification, or a missing or extra argument"),
         (.dataError, "invalid input data: not JSON, not the format it was read as, or over 64 MiB"),
         (.noInput, "a missing or unreadable input file"),
         (.cannotCreate, "an output file (scaffold --fixture) could not be written"),

@@ -11,7 +11,7 @@ import NotificationFixtures
 
 /// Writes `scaffold --fixture`'s file, and only a file: a regular file is replaced atomically (a new file written
 /// beside it, then renamed over it, keeping its permissions); a symbolic link is written through, its target replaced
-/// the same way; a directory, device, FIFO or socket is refused, saying what it is, and never replaced. Errors carry
+/// the same way, or created atomically when it does not exist yet (the link stays); a directory, device, FIFO or socket is refused, saying what it is, and never replaced. Errors carry
 /// the system's reason (`errno`).
 enum FixtureFileWriter {
     /// Where a write to a path lands: the path itself or the regular file a symbolic link leads to, with that file's
@@ -42,10 +42,38 @@ enum FixtureFileWriter {
         let code = errno
         var link = stat()
         if code == ENOENT, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-            throw refusal(path, "it is a symbolic link to a file that does not exist")
+            // A link to a file that does not exist yet: written through, as a shell's `>` would, creating the file
+            // it names; the link stays.
+            return Target(path: try danglingTarget(of: path), status: nil)
         }
         guard code == ENOENT else { throw failure(path, code) }
         return Target(path: path, status: nil)
+    }
+
+    /// The missing file that the symbolic link `path` leads to, through any further links (at most 40, as the
+    /// kernel's own limit for a path, then `ELOOP`).
+    private static func danglingTarget(of path: String) throws(ToolError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw failure(path, errno) }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let directory = (current as NSString).deletingLastPathComponent
+            current =
+                destination.hasPrefix("/") || directory.isEmpty ? destination : directory + "/" + destination
+            var status = stat()
+            guard lstat(current, &status) == 0 else {
+                let code = errno
+                guard code == ENOENT else { throw failure(path, code) }
+                return current
+            }
+            // Something appeared meanwhile: only a further link is followed here.
+            guard status.st_mode & S_IFMT == S_IFLNK else {
+                throw refusal(path, "it is \(kind(of: status.st_mode)) (through a symbolic link)")
+            }
+        }
+        throw failure(path, ELOOP)
     }
 
     /// Writes `text` to `path` (see ``FixtureFileWriter``).

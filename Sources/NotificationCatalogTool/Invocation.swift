@@ -2,6 +2,9 @@
 package enum Invocation: Equatable, Sendable {
     /// Print the usage text: the general one (`nil`), or one command's (`help decode`, `decode --help`).
     case help(command: String?)
+    /// No command at all: the general usage, on standard error, and status 64 (EX_USAGE), as `tar` or `git` answer a
+    /// bare invocation; a script that forgot its arguments fails instead of going on.
+    case missingCommand
     /// One row per catalog entry.
     case list(json: Bool)
     /// Everything about one entry, named by member or raw name.
@@ -18,7 +21,7 @@ package enum Invocation: Equatable, Sendable {
     /// The subcommands, for usage and suggestions.
     package static let commands = CommandHelp.all.map(\.name)
 
-    /// The usage text printed by `--help`, `help` and no arguments.
+    /// The usage text printed by `--help` and `help` (on standard output), and for no arguments (on standard error).
     package static var usage: String { CommandHelp.general }
 
     /// The options each command takes (besides `--help` and `-h`), for parsing and "did you mean" suggestions.
@@ -36,7 +39,7 @@ package enum Invocation: Equatable, Sendable {
     /// `--` ends the options: every word after it is an operand, so a file named `-x.json` reads as
     /// `decode NAME -- -x.json`. `--help` or `-h` before it asks for the command's own help.
     package static func parse(_ arguments: [String]) throws(ToolError) -> Invocation {
-        guard let command = arguments.first else { return .help(command: nil) }
+        guard let command = arguments.first else { return .missingCommand }
         if command == "--" {
             // Before the command, `--` only says that the command is not an option.
             let rest = Array(arguments.dropFirst())

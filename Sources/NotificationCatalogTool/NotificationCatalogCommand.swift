@@ -32,6 +32,9 @@ package enum NotificationCatalogCommand {
             case .help(let command):
                 io.print(command.flatMap(CommandHelp.named)?.text ?? CommandHelp.general)
                 return .success
+            case .missingCommand:
+                io.printError(CommandHelp.general)
+                return .usage
             case .list(let json):
                 try CatalogListing.list(json: json, io: io)
                 return .success

@@ -93,7 +93,19 @@ enum PayloadDecoding {
     /// At most ``NotificationFixtures/InputFile/maximumSize`` (64 MiB) is read: a larger input, or an endless one
     /// (`/dev/zero`, a pipe that never ends), is bad data (status 65), found in bounded memory. A file that cannot be
     /// opened or read is status 66.
+    ///
+    /// Empty input (nothing, or only whitespace or a byte order mark) is bad data, said the same way by `decode` and
+    /// `scaffold`: `standard input: the input is empty; expected JSON text`; so is a missing file, by ``InputFile``.
     static func read(_ path: String, io: ToolIO) throws(ToolError) -> Data {
+        let data = try readAll(path, io: io)
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        guard text.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw ToolError(.dataError, "\(displayName(path)): the input is empty; expected JSON text")
+        }
+        return data
+    }
+
+    private static func readAll(_ path: String, io: ToolIO) throws(ToolError) -> Data {
         if path == "-" {
             do {
                 return try io.readStandardInput()

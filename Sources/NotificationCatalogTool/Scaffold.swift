@@ -94,16 +94,18 @@ struct Scaffold {
         var taken: Set<String> = [typeName]
         lines += render(
             record, named: typeName, conformances: "Codable, Sendable, DescribedNotification", notes: skippedKeys,
-            taken: &taken, indent: "")
+            path: "userInfo", taken: &taken, indent: "")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One struct: notes, properties, nested structs, `CodingKeys`, and (at the top) the descriptor.
+    /// One struct: notes, properties, nested structs, `CodingKeys`, and (at the top) the descriptor. `path` is where
+    /// its dictionary is in the payload, for the comments: `userInfo`, `userInfo["items"][*]` (each element).
     private func render(
         _ record: ScaffoldRecord,
         named name: String,
         conformances: String,
         notes: [String],
+        path: String,
         taken: inout Set<String>,
         indent: String
     ) -> [String] {
@@ -130,12 +132,14 @@ struct Scaffold {
         }
         for (field, property) in zip(record.fields, names) {
             let type: String
-            switch typeExpression(field.type, property: property, taken: &taken, nested: &nested, indent: inner) {
+            let fieldPath = "\(path)[\(literal(field.key))]"
+            switch typeExpression(
+                field.type, property: property, path: fieldPath, taken: &taken, nested: &nested, indent: inner)
+            {
             case .success(let expression):
                 type = expression
             case .failure(let reason):
-                lines += wrapped(
-                    "Not scaffolded: userInfo[\(literal(field.key))]: \(reason.text).", prefix: inner + "// ")
+                lines += wrapped("Not scaffolded: \(fieldPath): \(reason.text).", prefix: inner + "// ")
                 continue
             }
             if isPlainJSON, field.type.holdsString, let remark = Self.remark(for: field.stringLooks) {
@@ -176,10 +180,11 @@ struct Scaffold {
         var text: String
     }
 
-    /// The Swift type for `type`, rendering the nested structs it needs into `nested`.
+    /// The Swift type for `type`, the value at `path`, rendering the nested structs it needs into `nested`.
     private func typeExpression(
         _ type: ScaffoldType,
         property: String,
+        path: String,
         isArrayElement: Bool = false,
         taken: inout Set<String>,
         nested: inout [[String]],
@@ -196,19 +201,21 @@ struct Scaffold {
             return .failure(Reason(text: "an empty array in every capture, so its element type is unknown"))
         case .optional(let wrapped):
             let result = typeExpression(
-                wrapped, property: property, isArrayElement: isArrayElement, taken: &taken, nested: &nested,
-                indent: indent)
+                wrapped, property: property, path: path, isArrayElement: isArrayElement, taken: &taken,
+                nested: &nested, indent: indent)
             return result.map { "\($0)?" }
         case .array(let element?):
             let result = typeExpression(
-                element, property: property, isArrayElement: true, taken: &taken, nested: &nested, indent: indent)
+                element, property: property, path: path + "[*]", isArrayElement: true, taken: &taken,
+                nested: &nested, indent: indent)
             return result.map { "[\($0)]" }
         case .record(let record):
             let name = ScaffoldNaming.nestedTypeName(
                 forProperty: property, isArrayElement: isArrayElement, avoiding: &taken)
             nested.append(
-                render(record, named: name, conformances: "Codable, Sendable", notes: [], taken: &taken, indent: indent)
-            )
+                render(
+                    record, named: name, conformances: "Codable, Sendable", notes: [], path: path, taken: &taken,
+                    indent: indent))
             return .success(name)
         }
     }

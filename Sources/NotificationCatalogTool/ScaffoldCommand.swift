@@ -108,7 +108,7 @@ enum ScaffoldCommand {
         origin: String,
         displayName: String
     ) throws(ToolError) -> Scaffold {
-        let plain: PlainJSON?
+        let plain: FixtureJSON?
         let plainError: PlainJSON.ParseError?
         do {
             plain = try PlainJSON.parse(Array(data))
@@ -156,7 +156,7 @@ enum ScaffoldCommand {
         " (read as the tagged fixture format for its top-level keys; --format plain reads plain JSON)"
 
     /// The format an untagged read of the input suggests: see ``scaffold(_:options:origin:displayName:)``.
-    static func detectedFormat(_ json: PlainJSON) -> ScaffoldFormat {
+    static func detectedFormat(_ json: FixtureJSON) -> ScaffoldFormat {
         guard case .object(let members) = json, !members.isEmpty else { return .plain }
         let keys = Set(members.map(\.key))
         if keys.contains("fixtures") || keys.contains("notification") { return .fixture }
@@ -165,12 +165,12 @@ enum ScaffoldCommand {
 
     /// The scaffold for plain JSON: one object, or an array of objects (one per captured payload).
     private static func scaffold(
-        plain: PlainJSON,
+        plain: FixtureJSON,
         options: ScaffoldOptions,
         origin: String,
         displayName: String
     ) throws(ToolError) -> Scaffold {
-        let objects: [(path: String, members: [(key: String, value: PlainJSON)])]
+        let objects: [(path: String, members: [FixtureJSONMember])]
         switch plain {
         case .object(let members):
             objects = [("$", members)]
@@ -178,7 +178,7 @@ enum ScaffoldCommand {
             guard !elements.isEmpty else {
                 throw ToolError(.dataError, "\(displayName): $: an empty array; expected one payload object or more")
             }
-            var list: [(path: String, members: [(key: String, value: PlainJSON)])] = []
+            var list: [(path: String, members: [FixtureJSONMember])] = []
             for (index, element) in elements.enumerated() {
                 guard case .object(let members) = element else {
                     throw ToolError(
@@ -208,7 +208,8 @@ enum ScaffoldCommand {
                 for member in object.members {
                     entries.append(
                         FixtureUserInfoEntry(
-                            member.key, try member.value.fixtureValue(at: PlainJSON.path(object.path, member.key))))
+                            member.key,
+                            try PlainJSON.fixtureValue(of: member.value, at: PlainJSON.path(object.path, member.key))))
                 }
                 samples.append(FixturePayload(name: notification, userInfo: entries))
             } catch {
@@ -224,12 +225,11 @@ enum ScaffoldCommand {
         return scaffold
     }
 
-    private static func kindDescription(_ json: PlainJSON) -> String {
+    private static func kindDescription(_ json: FixtureJSON) -> String {
         switch json {
         case .null: "null"
         case .bool(let flag): "\(flag)"
-        case .integer(let text): "the number \(text)"
-        case .fraction(let value): "the number \(value)"
+        case .number(let text): "the number \(text)"
         case .string(let text): "the string \(FixtureValue.quoted(text))"
         case .array: "an array"
         case .object: "an object"

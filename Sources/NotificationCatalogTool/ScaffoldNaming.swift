@@ -5,18 +5,23 @@ enum ScaffoldNaming {
     /// Property names for the keys of one struct, in the keys' order. Each key is named by itself, never by the
     /// other keys beside it, so a key gets the same name from a capture of one key or of ten: a `UserInfoKey`/`Key`
     /// ending is dropped, and so are the words it shares at the front with `notification`'s name (without its
-    /// `Notification` ending), leaving at least one; then a platform prefix; the rest is lowerCamelCase, and clashes
-    /// get a number. `UIKeyboardFrameBeginUserInfoKey` of `UIKeyboardWillShowNotification` is `frameBegin`.
+    /// `Notification` ending), leaving at least one; then a platform prefix; the rest is lowerCamelCase. When keys
+    /// clash (`fileName`, `FileName`, `file_name`), a key that already is its name (`fileName`) keeps it, and the
+    /// others get a number in key order (`FileName` is `fileName2`, `file_name` is `fileName3`), whatever else the
+    /// capture holds. `UIKeyboardFrameBeginUserInfoKey` of `UIKeyboardWillShowNotification` is `frameBegin`.
     static func propertyNames(for keys: [String], notification: String? = nil) -> [String] {
         var context = notification.map { words(in: $0) } ?? []
         if context.count > 1, context.last == "Notification" { context.removeLast() }
-        var taken: Set<String> = []
-        return keys.map { key in
+        let bases = keys.map { key in
             var split = dropKeySuffix(words(in: key))
             split.removeFirst(sharedPrefixCount(split, context))
             split = dropLeadingNotification(dropPlatformPrefix(split))
-            return unique(identifier(lowerCamelCase(split), fallback: "value"), in: &taken)
+            return identifier(lowerCamelCase(split), fallback: "value")
         }
+        // The keys spelled as their own names first: they are the plain ones (keys are distinct, so these are too).
+        let isOwnName = zip(keys, bases).map { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+        var taken = Set(zip(bases, isOwnName).filter(\.1).map(\.0))
+        return zip(bases, isOwnName).map { base, isOwn in isOwn ? base : unique(base, in: &taken) }
     }
 
     /// A type name for the payload of the notification `rawName`: its words without a `Notification` ending or a

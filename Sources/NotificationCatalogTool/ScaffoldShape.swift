@@ -15,41 +15,23 @@ indirect enum ScaffoldType: Equatable {
     /// A value a `Codable` struct cannot hold, with the reason (an object, mixed types, a non-`String` key).
     case unsupported(String)
 
-    /// The type of one tagged value.
+    /// The type of one tagged value, as its kind's entry says (``FixtureKind/Entry/scaffold``).
     init(_ value: FixtureValue) {
-        switch value {
-        case .number(let number), .nsNumber(let number):
-            self = .leaf(number.tag)
-        case .string, .nsString:
-            self = .leaf("String")
-        case .data:
-            self = .leaf("Data")
-        case .date, .nsDate:
-            self = .leaf("Date")
-        case .url, .nsURL:
-            self = .leaf("URL")
-        case .decimal, .nsDecimalNumber:
-            self = .leaf("Decimal")
-        case .uuid, .nsUUID:
-            self = .leaf("UUID")
-        case .null:
+        switch value.kind.entry.scaffold {
+        case .type(let name):
+            self = .leaf(name)
+        case .heldTag:
+            self = value.heldTag.map { .leaf($0) } ?? .unsupported("\(value.tag) holds no number or geometry value")
+        case .elements:
+            // A set's elements read as an array, in no particular order.
+            self = Self(elements: value.elements ?? [])
+        case .record:
+            // An NSDictionary's keys apart as NSString keeps them: `"é"` and `"e\u{301}"` are two fields.
+            self = .record(ScaffoldRecord(samples: [value.members ?? []]))
+        case .unknown:
             self = .unknown
-        case .geometry(let geometry), .nsValue(let geometry):
-            self = .leaf(geometry.tag)
-        case .array(let elements), .nsArray(let elements), .nsOrderedSet(let elements):
-            self = Self(elements: elements)
-        case .set(let elements), .nsSet(let elements):
-            // The coder reads a set as an array, in no particular order.
-            self = Self(elements: elements.values)
-        case .dictionary(let members):
-            self = .record(ScaffoldRecord(samples: [members.map { ($0.key, $0.value) }]))
-        case .nsDictionary(let members):
-            // Keys apart as NSString keeps them: `"é"` and `"e\u{301}"` are two fields.
-            self = .record(ScaffoldRecord(samples: [members.members.map { ($0.key, $0.value) }]))
-        case .object(let object):
-            self = .unsupported("\(object.tag) is an object, and a Codable struct cannot hold one")
-        case .nsError:
-            self = .unsupported("NSError is an object, and a Codable struct cannot hold one")
+        case .object:
+            self = .unsupported("\(value.tag) is an object, and a Codable struct cannot hold one")
         }
     }
 
@@ -129,19 +111,13 @@ struct ScaffoldStringLooks: OptionSet, Equatable {
     /// Base64 of at least 8 characters with a digit, `+`, `/`, `=` or both cases: `aGVsbG8=`.
     static let data = ScaffoldStringLooks(rawValue: 4)
 
-    /// What the strings in `value` (itself, or the elements of an array, at any depth) look like.
+    /// What the strings in `value` (itself, or the elements of an array or set, at any depth) look like.
     init(of value: FixtureValue) {
         var looks: ScaffoldStringLooks = []
-        switch value {
-        case .string(let text), .nsString(let text):
+        if value.kind.entry.scaffold == .type("String"), let text = value.stringText {
             looks = ScaffoldStringLooks(text: text)
-        case .array(let values), .nsArray(let values), .nsOrderedSet(let values):
-            for element in values { looks.formUnion(ScaffoldStringLooks(of: element)) }
-        case .set(let elements), .nsSet(let elements):
-            for element in elements.values { looks.formUnion(ScaffoldStringLooks(of: element)) }
-        default:
-            break
         }
+        for element in value.elements ?? [] { looks.formUnion(ScaffoldStringLooks(of: element)) }
         self = looks
     }
 

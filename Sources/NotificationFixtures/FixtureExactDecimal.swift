@@ -184,10 +184,56 @@ extension FixtureExactDecimal {
             guard carry == 0 else { return nil }  // more than 128 bits
         }
         // The mantissa fits 128 bits: Foundation reads it exactly as an integer, and scales it exactly.
+        if let value = Self.decimal(negative: negative, digits: digits, exponent: exponent), !value.isNaN {
+            return value
+        }
+        // Foundation compacts a mantissa's trailing zeros into the exponent, so `10 × 10^127` (`"1e128"`) overflows
+        // to NaN however it is made, though a Decimal holds it. A sum keeps it: `(10 - 1) × 10^127 + 1 × 10^127`,
+        // neither part with a trailing zero, adds to mantissa 10 and exponent 127, exactly.
+        guard digits.last == 0, let less = Self.decrementing(digits),
+            let most = Self.decimal(negative: negative, digits: less, exponent: exponent),
+            let one = Self.decimal(negative: negative, digits: [1], exponent: exponent), !most.isNaN, !one.isNaN
+        else { return nil }
+        let value = most + one
+        guard !value.isNaN, FixtureExactDecimal(value).sameValue(as: self) else { return nil }
+        return value
+    }
+
+    /// `digits × 10^exponent` as Foundation makes it from the mantissa's text; `nil` when it cannot read the text.
+    private static func decimal(negative: Bool, digits: [UInt8], exponent: Int) -> Decimal? {
         let text = digits.map(String.init).joined()
         guard let significand = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        let value = Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: significand)
-        return value.isNaN ? nil : value
+        return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: significand)
+    }
+
+    /// The digits of one less than `digits` (which is not zero), without leading zeros; `nil` for zero.
+    private static func decrementing(_ digits: [UInt8]) -> [UInt8]? {
+        var result = digits
+        var index = result.count - 1
+        while index >= 0 {
+            if result[index] > 0 {
+                result[index] -= 1
+                let first = result.firstIndex { $0 != 0 }
+                return first.map { Array(result[$0...]) }
+            }
+            result[index] = 9
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether both are the same number, however many trailing zeros their digits carry.
+    func sameValue(as other: FixtureExactDecimal) -> Bool {
+        func normalized(_ value: FixtureExactDecimal) -> FixtureExactDecimal {
+            var value = value
+            while value.digits.last == 0 {
+                value.digits.removeLast()
+                value.exponent += 1
+            }
+            if value.digits.isEmpty { value.exponent = 0 }
+            return value
+        }
+        return normalized(self) == normalized(other)
     }
 
     /// The text a fixture writes for a `Decimal` of this value: plain (`"12.5"`, `"-0.001"`, `"1200"`) when that

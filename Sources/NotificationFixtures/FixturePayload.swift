@@ -162,19 +162,37 @@ package struct FixturePayload: Sendable, Equatable, CustomStringConvertible {
                             + "of a notification's userInfo (a Swift [AnyHashable: Any], which compares strings by "
                             + "canonical equivalence)")
                 }
-                let why: String
-                switch entry.key {
-                case .number, .nsNumber, .decimal, .nsDecimalNumber:
-                    why = " (an NSNumber and a Swift number of the same value count as one key)"
-                default:
-                    why = ""
-                }
-                throw FixtureError(at: entry.keyPath, "duplicate userInfo key \(entry.key.jsonText)\(why)")
+                throw FixtureError(
+                    at: entry.keyPath,
+                    "duplicate userInfo key \(entry.key.jsonText)"
+                        + Self.sameKey(key, writtenAs: entry.key, among: entries, objects: objects))
             }
             keys.insert(
                 key, try entry.value.foundationValue(objects: objects, at: entry.valuePath), writtenAs: entry.key)
         }
         return Notification(name: name, object: object, userInfo: keys.dictionary)
+    }
+
+    /// Why `key` (written `written`) is the key of an earlier entry written differently, naming that entry and both
+    /// kinds: ` (the same key as {"Int": 0} at $.userInfo[0].key: Foundation finds an Int and an NSNumber of the same
+    /// value equal)`; empty when the earlier entry is written the same way. Looked up only for the error, so loading
+    /// keeps no more than the keys.
+    private static func sameKey(
+        _ key: AnyHashable,
+        writtenAs written: FixtureValue,
+        among entries: [FixtureUserInfoEntry],
+        objects: FixtureObjectMaker
+    ) -> String {
+        for earlier in entries {
+            guard let loaded = try? earlier.key.foundationValue(objects: objects, at: earlier.keyPath),
+                let earlierKey = loaded as? AnyHashable, earlierKey == key || key == earlierKey
+            else { continue }
+            if earlier.key.jsonText == written.jsonText { return "" }
+            let kinds = "\(FixtureKind.withArticle(earlier.key.tag)) and \(FixtureKind.withArticle(written.tag))"
+            return " (the same key as \(earlier.key.jsonText) at \(earlier.keyPath): Foundation finds \(kinds) of the "
+                + "same value equal)"
+        }
+        return ""
     }
 
     // MARK: - Rendering

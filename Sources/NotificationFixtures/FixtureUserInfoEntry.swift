@@ -34,7 +34,7 @@ package struct FixtureUserInfoEntry: Sendable, Equatable {
 
 extension FixtureValue {
     /// The text of a `String` or `NSString`; `nil` for any other value.
-    var stringText: String? {
+    package var stringText: String? {
         switch self {
         case .string(let text), .nsString(let text): text
         default: nil

@@ -78,7 +78,7 @@ struct FixtureUserInfoKeys {
             .collection(members.count)
         case .nsError(let error):
             .other("NSError \(error.domain) \(error.code)")
-        default:
+        case .data, .null, .geometry, .nsValue, .object:
             .other(value.jsonText)
         }
     }

@@ -37,50 +37,9 @@ package struct FixtureNSError: Sendable, Equatable {
 }
 
 extension FixtureValue {
-    /// The tags of the Foundation value kinds beyond numbers, strings, geometry and the plain collections.
-    static let foundationKindTags = [
-        "NSArray", "NSDictionary", "Set", "NSSet", "NSOrderedSet", "Decimal", "NSDecimalNumber", "UUID", "NSUUID",
-        "NSDate", "NSURL", "NSError",
-    ]
+    // MARK: - JSON -> FixtureValue (the readers of the table of kinds, FixtureKind)
 
-    // MARK: - JSON -> FixtureValue
-
-    /// Reads a value of one of ``foundationKindTags``; `nil` when `tag` is another tag.
-    static func parseFoundationKind(
-        tag: String,
-        _ json: FixtureJSON,
-        at path: FixturePath
-    ) throws(FixtureError) -> FixtureValue? {
-        switch tag {
-        case "NSArray": return .nsArray(try elements(json, at: path))
-        case "NSOrderedSet": return .nsOrderedSet(try elements(json, at: path))
-        case "Set": return .set(FixtureElements(try elements(json, at: path)))
-        case "NSSet": return .nsSet(FixtureElements(try elements(json, at: path)))
-        case "NSDictionary": return .nsDictionary(try taggedMembers(json, at: path))
-        case "Decimal": return .decimal(try decimal(json, at: path))
-        case "NSDecimalNumber": return .nsDecimalNumber(try decimal(json, at: path))
-        case "UUID": return .uuid(try uuid(json, at: path))
-        case "NSUUID": return .nsUUID(try uuid(json, at: path))
-        case "NSDate":
-            guard case .number(let literal) = json, let date = FixtureExactDecimal.date(secondsSince1970: literal)
-            else {
-                throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
-            }
-            return .nsDate(date)
-        case "NSURL":
-            guard case .string(let text) = json else {
-                throw FixtureError(at: path, "expected a string, found \(json.kindDescription)")
-            }
-            guard let url = URL(string: text) else {
-                throw FixtureError(at: path, "\(FixtureJSON.quoted(text)) is not a URL")
-            }
-            return .nsURL(url)
-        case "NSError": return .nsError(try error(json, at: path))
-        default: return nil
-        }
-    }
-
-    private static func elements(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> [FixtureValue] {
+    static func elements(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> [FixtureValue] {
         guard case .array(let elements) = json else {
             throw FixtureError(at: path, "expected an array of tagged values, found \(json.kindDescription)")
         }
@@ -129,7 +88,7 @@ extension FixtureValue {
 
     /// A decimal number written as a string, so that no digit is lost to a `Double`: `"12.50"`, `"-1e-3"`, `"NaN"`;
     /// read exactly, up to a `Decimal`'s full 128-bit mantissa (39 digits) and its exponent (`"1e128"` is 10e127).
-    private static func decimal(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> Decimal {
+    static func decimal(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> Decimal {
         guard case .string(let text) = json else {
             throw FixtureError(
                 at: path, "expected a decimal number in a string, such as \"12.50\", found \(json.kindDescription)")
@@ -146,7 +105,13 @@ extension FixtureValue {
         return decimal
     }
 
-    private static func uuid(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> UUID {
+    /// The `Decimal` that holds the number `text` (digits with an optional sign, fraction and exponent) exactly; `nil`
+    /// when no `Decimal` does (more than its 128-bit mantissa, or its exponent beyond -128...127).
+    package static func exactDecimal(_ text: String) -> Decimal? {
+        FixtureExactDecimal(text)?.decimal
+    }
+
+    static func uuid(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> UUID {
         guard case .string(let text) = json else {
             throw FixtureError(at: path, "expected a UUID string, found \(json.kindDescription)")
         }
@@ -167,7 +132,7 @@ extension FixtureValue {
         return uuid
     }
 
-    private static func error(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> FixtureNSError {
+    static func error(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> FixtureNSError {
         let shape = "expected {\"domain\": \"...\", \"code\": <integer>, \"userInfo\": {...}} (userInfo optional)"
         guard case .object(let members) = json else {
             throw FixtureError(at: path, "\(shape), found \(json.kindDescription)")
@@ -208,52 +173,13 @@ extension FixtureValue {
 
     // MARK: - FixtureValue -> JSON
 
-    /// The tagged JSON of a value of one of ``foundationKindTags``.
-    var foundationKindJSON: FixtureJSON {
-        func tagged(_ tag: String, _ content: FixtureJSON) -> FixtureJSON {
-            .object([FixtureJSONMember(key: tag, value: content)])
-        }
-        func object(_ values: [String: FixtureValue]) -> FixtureJSON {
-            .object(
-                values.sorted { FixtureExactKey.ordered($0.key, $1.key) }.map {
-                    FixtureJSONMember(key: $0.key, value: $0.value.json)
-                })
-        }
-        switch self {
-        case .nsArray(let values): return tagged("NSArray", .array(values.map(\.json)))
-        case .nsOrderedSet(let values): return tagged("NSOrderedSet", .array(values.map(\.json)))
-        case .set(let elements): return tagged("Set", .array(elements.values.map(\.json)))
-        case .nsSet(let elements): return tagged("NSSet", .array(elements.values.map(\.json)))
-        case .nsDictionary(let values):
-            return tagged(
-                "NSDictionary", .object(values.sorted.map { FixtureJSONMember(key: $0.key, value: $0.value.json) }))
-        case .decimal(let decimal): return tagged("Decimal", .string(Self.text(of: decimal)))
-        case .nsDecimalNumber(let decimal): return tagged("NSDecimalNumber", .string(Self.text(of: decimal)))
-        case .uuid(let uuid): return tagged("UUID", .string(uuid.uuidString))
-        case .nsUUID(let uuid): return tagged("NSUUID", .string(uuid.uuidString))
-        case .nsDate(let date): return tagged("NSDate", .number(FixtureExactDecimal.secondsSince1970(of: date)))
-        case .nsURL(let url): return tagged("NSURL", .string(url.absoluteString))
-        case .nsError(let error):
-            return tagged(
-                "NSError",
-                .object([
-                    FixtureJSONMember(key: "domain", value: .string(error.domain)),
-                    FixtureJSONMember(key: "code", value: .number(String(error.code))),
-                    FixtureJSONMember(key: "userInfo", value: object(error.userInfo)),
-                ]))
-        default:
-            // Every other kind is written by `json`, which calls this only for the kinds above.
-            return .null
-        }
-    }
-
-    private static func text(of decimal: Decimal) -> String {
+    static func text(of decimal: Decimal) -> String {
         decimal.isNaN ? "NaN" : FixtureExactDecimal(decimal).decimalText
     }
 
     // MARK: - FixtureValue -> Foundation
 
-    /// The Foundation value of a value of one of ``foundationKindTags``, with objects made by `objects`.
+    /// The Foundation value of a Foundation collection, decimal, UUID, `NSDate`, `NSURL` or `NSError`, with objects made by `objects`.
     func foundationKindValue(objects: FixtureObjectMaker, at path: FixturePath) throws(FixtureError) -> Any {
         switch self {
         case .nsArray(let values):
@@ -301,7 +227,8 @@ extension FixtureValue {
             return NSError(domain: error.domain, code: error.code, userInfo: userInfo)
         default:
             // `foundationValue(objects:at:)` makes every other kind and calls this only for the kinds above.
-            throw FixtureError(at: path, "\(jsonText) is not one of \(Self.foundationKindTags.joined(separator: ", "))")
+            throw FixtureError(
+                at: path, "\(jsonText) is not a Foundation collection, decimal, UUID, NSDate, NSURL or NSError")
         }
     }
 
@@ -478,29 +405,22 @@ extension FixtureValue {
     }
 
     /// Refuses a value whose hash crashes Foundation, before it is hashed as `role` (a `userInfo` key, a set's
-    /// element): on Linux (swift-corelibs-foundation 6.3) an `NSDecimalNumber`'s `hash` recurses until the stack
-    /// overflows, and `NSError`'s `hash` is unimplemented and traps. On Apple platforms both hash fine.
+    /// element), as its kind's ``FixtureKind/Entry/linuxHashing`` says: on Linux (swift-corelibs-foundation 6.3) an
+    /// `NSDecimalNumber`'s `hash` recurses until the stack overflows, and `NSError`'s `hash` is unimplemented and
+    /// traps. On Apple platforms both hash fine.
     ///
     /// With `inFoundationSet`, for an `NSSet`'s or `NSOrderedSet`'s element, a `Decimal` is refused too: Foundation
     /// stores it as an `NSDecimalNumber`.
     func checkHashing(as role: String, inFoundationSet: Bool = false, at path: FixturePath) throws(FixtureError) {
         #if !canImport(Darwin)
-            switch self {
-            case .decimal where inFoundationSet:
-                throw FixtureError(
-                    at: path,
-                    "a Decimal cannot be \(role) on Linux: Foundation stores it as an NSDecimalNumber, whose hash "
-                        + "crashes Foundation there")
-            case .nsDecimalNumber:
-                throw FixtureError(
-                    at: path,
-                    "an NSDecimalNumber cannot be \(role) on Linux: its hash crashes Foundation there; write a "
-                        + "{\"Decimal\": ...} or an {\"NSNumber\": ...}")
-            case .nsError:
-                throw FixtureError(
-                    at: path, "an NSError cannot be \(role) on Linux: its hash is unimplemented in Foundation there")
-            default:
-                break
+            let reason: String?
+            switch kind.linuxHashing {
+            case .hashes: reason = nil
+            case .notInFoundationSet(let why): reason = inFoundationSet ? why : nil
+            case .never(let why): reason = why
+            }
+            if let reason {
+                throw FixtureError(at: path, "\(FixtureKind.withArticle(tag)) cannot be \(role) on Linux: \(reason)")
             }
         #endif
     }

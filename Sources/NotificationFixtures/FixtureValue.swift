@@ -62,10 +62,8 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     /// An `NSError`: `{"NSError": {"domain": "...", "code": 1, "userInfo": {"key": <value>, ...}}}`.
     case nsError(FixtureNSError)
 
-    /// Every tag the format knows.
-    package static let tags =
-        FixtureNumber.tags + ["NSNumber", "String", "NSString", "Data", "Date", "URL", "NSNull"]
-        + FixtureGeometry.tags + ["NSValue", "Array", "Dictionary"] + foundationKindTags + FixtureObject.tags
+    /// Every tag the format knows, from the table of kinds (``FixtureKind``).
+    package static var tags: [String] { FixtureKind.tags }
 
     /// Parses one tagged value from JSON text.
     package init(parsing json: Data) throws(FixtureError) {
@@ -94,150 +92,85 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             )
         }
         let tag = member.key
-        let content = member.value
-        let inner = path.appending(tag)
-        if let number = try FixtureNumber.parse(tag: tag, content, at: inner) {
-            self = .number(number)
-        } else if let geometry = try FixtureGeometry.parse(tag: tag, content, at: inner) {
-            self = .geometry(geometry)
-        } else if let object = try FixtureObject.parse(tag: tag, content, at: inner) {
-            self = .object(object)
-        } else if let value = try Self.parseFoundationKind(tag: tag, content, at: inner) {
-            self = value
-        } else {
-            self = try Self.parseOther(tag: tag, content, at: inner, taggedValueAt: path)
-        }
-    }
-
-    /// Reads the tags that are neither numbers, geometry nor objects; `outer` is where the tagged value itself is.
-    private static func parseOther(
-        tag: String,
-        _ json: FixtureJSON,
-        at path: FixturePath,
-        taggedValueAt outer: FixturePath
-    ) throws(FixtureError) -> Self {
-        switch tag {
-        case "NSNumber":
-            let number = try FixtureValue(json: json, at: path)
-            guard case .number(let held) = number, held.nsNumber != nil else {
-                throw FixtureError(
-                    at: path,
-                    "an NSNumber holds one of Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64, "
-                        + "Double, Float, Bool; found \(json.kindDescription)"
-                )
-            }
-            return .nsNumber(held)
-        case "String":
-            return .string(try string(json, at: path))
-        case "NSString":
-            return .nsString(try string(json, at: path))
-        case "Data":
-            let text = try string(json, at: path)
-            let data: Data
-            switch FixtureBase64.decode(text) {
-            case .success(let bytes): data = bytes
-            case .failure(let problem):
-                throw FixtureError(at: path, "expected base64, found \(json.kindDescription): \(problem.reason)")
-            }
-            return .data(data)
-        case "Date":
-            guard case .number(let literal) = json, let date = FixtureExactDecimal.date(secondsSince1970: literal)
-            else {
-                throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
-            }
-            return .date(date)
-        case "URL":
-            let text = try string(json, at: path)
-            guard let url = URL(string: text) else {
-                throw FixtureError(at: path, "\(FixtureJSON.quoted(text)) is not a URL")
-            }
-            return .url(url)
-        case "NSNull":
-            guard json == .null else {
-                throw FixtureError(at: path, "expected null, found \(json.kindDescription)")
-            }
-            return .null
-        case "NSValue":
-            guard case .object(let members) = json, members.count == 1, let member = members.first,
-                let geometry = try FixtureGeometry.parse(tag: member.key, member.value, at: path.appending(member.key))
-            else {
-                throw FixtureError(
-                    at: path,
-                    "an NSValue holds one of {\"CGRect\": ...}, {\"CGPoint\": ...}, {\"CGSize\": ...}, "
-                        + "{\"NSRange\": ...}; found \(json.kindDescription)"
-                )
-            }
-            return .nsValue(geometry)
-        case "Array":
-            guard case .array(let elements) = json else {
-                throw FixtureError(at: path, "expected an array of tagged values, found \(json.kindDescription)")
-            }
-            var values: [FixtureValue] = []
-            for (index, element) in elements.enumerated() {
-                values.append(try FixtureValue(json: element, at: path.appending(index: index)))
-            }
-            return .array(values)
-        case "Dictionary":
-            return .dictionary(
-                try swiftDictionary(
-                    try taggedMembers(json, at: path), at: path,
-                    oneKeyOf: "a Swift [String: Any]", keepingBoth: "write an {\"NSDictionary\": ...} to keep both"))
-        default:
+        guard let kind = FixtureKind(tag: tag) else {
             throw FixtureError(
-                at: outer,
-                "unknown tag \(FixtureJSON.quoted(tag)); the tags are \(tags.joined(separator: ", "))"
+                at: path,
+                "unknown tag \(FixtureJSON.quoted(tag)); the tags are \(Self.tags.joined(separator: ", "))"
             )
         }
+        self = try kind.read(tag, member.value, at: path.appending(tag))
     }
 
-    private static func string(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> String {
+    static func string(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> String {
         guard case .string(let text) = json else {
             throw FixtureError(at: path, "expected a string, found \(json.kindDescription)")
         }
         return text
     }
 
+    /// Strict base64 (``FixtureBase64``).
+    static func data(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> Data {
+        let text = try string(json, at: path)
+        switch FixtureBase64.decode(text) {
+        case .success(let bytes): return bytes
+        case .failure(let problem):
+            throw FixtureError(at: path, "expected base64, found \(json.kindDescription): \(problem.reason)")
+        }
+    }
+
+    /// Seconds since 1970, read exactly (``FixtureExactDecimal/date(secondsSince1970:)``).
+    static func date(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> Date {
+        guard case .number(let literal) = json, let date = FixtureExactDecimal.date(secondsSince1970: literal) else {
+            throw FixtureError(at: path, "expected seconds since 1970, found \(json.kindDescription)")
+        }
+        return date
+    }
+
+    static func url(_ json: FixtureJSON, at path: FixturePath) throws(FixtureError) -> URL {
+        let text = try string(json, at: path)
+        guard let url = URL(string: text) else {
+            throw FixtureError(at: path, "\(FixtureJSON.quoted(text)) is not a URL")
+        }
+        return url
+    }
+
     // MARK: - FixtureValue -> JSON
 
     /// The tagged JSON of this value.
-    var json: FixtureJSON {
-        func tagged(_ tag: String, _ content: FixtureJSON) -> FixtureJSON {
-            .object([FixtureJSONMember(key: tag, value: content)])
+    var json: FixtureJSON { .object([FixtureJSONMember(key: tag, value: content)]) }
+
+    /// The JSON after the tag.
+    private var content: FixtureJSON {
+        func object(_ values: [String: FixtureValue]) -> FixtureJSON {
+            .object(
+                values.sorted { FixtureExactKey.ordered($0.key, $1.key) }.map {
+                    FixtureJSONMember(key: $0.key, value: $0.value.json)
+                })
         }
         switch self {
-        case .number(let number):
-            return tagged(number.tag, number.json)
-        case .nsNumber(let number):
-            return tagged("NSNumber", tagged(number.tag, number.json))
-        case .string(let text):
-            return tagged("String", .string(text))
-        case .nsString(let text):
-            return tagged("NSString", .string(text))
-        case .data(let data):
-            return tagged("Data", .string(data.base64EncodedString()))
-        case .date(let date):
-            return tagged("Date", .number(FixtureExactDecimal.secondsSince1970(of: date)))
-        case .url(let url):
-            return tagged("URL", .string(url.absoluteString))
-        case .null:
-            return tagged("NSNull", .null)
-        case .geometry(let geometry):
-            return tagged(geometry.tag, geometry.json)
-        case .nsValue(let geometry):
-            return tagged("NSValue", tagged(geometry.tag, geometry.json))
-        case .array(let values):
-            return tagged("Array", .array(values.map(\.json)))
-        case .dictionary(let values):
-            let members = values.sorted { FixtureExactKey.ordered($0.key, $1.key) }.map {
-                FixtureJSONMember(key: $0.key, value: $0.value.json)
-            }
-            return tagged("Dictionary", .object(members))
-        case .object(let object):
-            return tagged(object.tag, object.json)
-        case .nsArray, .nsDictionary, .set, .nsSet, .nsOrderedSet, .decimal, .nsDecimalNumber, .uuid, .nsUUID, .nsDate,
-            .nsURL,
-            .nsError:
-            return foundationKindJSON
+        case .number(let number): return number.json
+        case .nsNumber(let number): return FixtureValue.number(number).json
+        case .string(let text), .nsString(let text): return .string(text)
+        case .data(let data): return .string(data.base64EncodedString())
+        case .date(let date), .nsDate(let date): return .number(FixtureExactDecimal.secondsSince1970(of: date))
+        case .url(let url), .nsURL(let url): return .string(url.absoluteString)
+        case .null: return .null
+        case .geometry(let geometry): return geometry.json
+        case .nsValue(let geometry): return FixtureValue.geometry(geometry).json
+        case .array(let values), .nsArray(let values), .nsOrderedSet(let values): return .array(values.map(\.json))
+        case .set(let elements), .nsSet(let elements): return .array(elements.values.map(\.json))
+        case .dictionary(let values): return object(values)
+        case .nsDictionary(let values):
+            return .object(values.sorted.map { FixtureJSONMember(key: $0.key, value: $0.value.json) })
+        case .object(let object): return object.json
+        case .decimal(let decimal), .nsDecimalNumber(let decimal): return .string(Self.text(of: decimal))
+        case .uuid(let uuid), .nsUUID(let uuid): return .string(uuid.uuidString)
+        case .nsError(let error):
+            return .object([
+                FixtureJSONMember(key: "domain", value: .string(error.domain)),
+                FixtureJSONMember(key: "code", value: .number(String(error.code))),
+                FixtureJSONMember(key: "userInfo", value: object(error.userInfo)),
+            ])
         }
     }
 

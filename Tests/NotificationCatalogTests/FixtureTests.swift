@@ -46,6 +46,24 @@ import Testing
         }
     }
 
+    /// `"expect": {"fields": {}}` on a payload with fields says what was expected, not "expected " and nothing.
+    @Test func expectingNoFieldsSaysSo() throws {
+        let entry = try #require(NotificationCatalog.entry(named: "keyboardWillShow"))
+        let json = """
+            {"notification": "UIKeyboardWillShowNotification", "fixtures": [{"label": "none", "payload": {"userInfo": {
+              "UIKeyboardFrameBeginUserInfoKey": {"CGRect": [0, 0, 1, 1]},
+              "UIKeyboardFrameEndUserInfoKey": {"CGRect": [0, 0, 1, 1]},
+              "UIKeyboardAnimationDurationUserInfoKey": {"Double": 0.25},
+              "UIKeyboardAnimationCurveUserInfoKey": {"Int": 7}}},
+             "expect": {"fields": {}}}]}
+            """
+        let file = try FixtureFile(parsing: Data(json.utf8))
+        let fixture = try #require(file.cases.first)
+        let mismatch = try #require(entry.check(fixture).mismatch)
+        #expect(mismatch.hasPrefix("the payload has fields animationCurve, "), "\(mismatch)")
+        #expect(mismatch.hasSuffix(", expected no fields"), "\(mismatch)")
+    }
+
     /// Issue 22 item 7: a field expected as `{"Double": "NaN"}` matches a decoded NaN (NaN is not `==` to itself as a
     /// `Double`); any other number, and a NaN of another type, still does not.
     @Test func aNaNExpectationMatchesANaNValue() throws {

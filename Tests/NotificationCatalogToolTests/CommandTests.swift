@@ -29,11 +29,18 @@ private let validReadCompletion = """
 @Suite("notification-catalog commands")
 struct CommandTests {
     @Test func help() {
-        for arguments in [[], ["--help"], ["help"]] {
+        for arguments in [["--help"], ["help"]] {
             let captured = CapturedIO()
             #expect(NotificationCatalogCommand.run(arguments, io: captured.io) == .success)
             #expect(captured.output.hasPrefix("USAGE: notification-catalog <command>"))
             #expect(captured.errors.isEmpty)
+        }
+        // No arguments (or only `--`): the same text on standard error, and EX_USAGE.
+        for arguments in [[], ["--"]] {
+            let captured = CapturedIO()
+            #expect(NotificationCatalogCommand.run(arguments, io: captured.io) == .usage)
+            #expect(captured.output.isEmpty)
+            #expect(captured.errors.hasPrefix("USAGE: notification-catalog <command>"))
         }
     }
 

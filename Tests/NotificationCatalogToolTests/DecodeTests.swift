@@ -152,7 +152,7 @@ struct DecodeTests {
         let cases: [(path: String, status: Int32, message: String)] = [
             ("/nonexistent/payload.json", 66, "cannot open '/nonexistent/payload.json': no such file"),
             ("/", 66, "cannot read '/': it is a directory"),
-            (empty.path, 65, "\(empty.path): invalid JSON at line 1, column 1: unexpected end of file"),
+            (empty.path, 65, "\(empty.path): the input is empty; expected JSON text"),
             (binary.path, 65, "\(binary.path): invalid JSON at line 1, column 1"),
             (wrongFile.path, 65, "\(wrongFile.path): the fixtures are for NSThreadWillExitNotification, but "),
             (noFixtures.path, 65, "\(noFixtures.path): $.fixtures: the file has no fixtures"),

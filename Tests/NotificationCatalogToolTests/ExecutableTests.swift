@@ -33,7 +33,11 @@ struct ExecutableTests {
 
     @Test("Exit statuses and one-line errors from the real process")
     func statuses() throws {
-        #expect(try launch([]).status == 0)
+        // No arguments: the usage on standard error and EX_USAGE, nothing on standard output.
+        let bare = try launch([])
+        #expect(bare.status == 64)
+        #expect(bare.output.isEmpty)
+        #expect(bare.errors.hasPrefix("USAGE:"))
         #expect(try launch(["--help"]).output.hasPrefix("USAGE:"))
         let usage = try launch(["bogus"])
         #expect(usage.status == 64)

@@ -62,16 +62,45 @@ struct FixtureFileWriteTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains(#""fixtures""#))
     }
 
-    @Test("A dangling symbolic link is refused, and stays")
+    @Test("A symbolic link to a file that does not exist yet is written through: the file is created, the link stays")
     func danglingLink() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let link = directory.appendingPathComponent("link.json").path
+        let target = directory.appendingPathComponent("missing.json").path
         #expect(symlink("missing.json", link) == 0)
         let result = scaffold(fixture: link)
-        #expect(result.status == .cannotCreate)
-        #expect(result.errors.contains("a symbolic link to a file that does not exist"), "\(result.errors)")
+        #expect(result.status == .success, "\(result.errors)")
         #expect(mode(link).map { $0 & S_IFMT } == S_IFLNK)
+        #expect(mode(target).map { $0 & S_IFMT } == S_IFREG)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains(#""fixtures""#))
+        // Nothing else is left beside them (the temporary file was renamed).
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "link.json", "missing.json",
+            ])
+        // Through a chain of two links, to a directory that does not exist: refused with the system's reason.
+        let chain = directory.appendingPathComponent("chain.json").path
+        #expect(symlink("link2.json", chain) == 0)
+        #expect(symlink("nowhere/x.json", directory.appendingPathComponent("link2.json").path) == 0)
+        let refused = scaffold(fixture: chain)
+        #expect(refused.status == .cannotCreate)
+        #expect(refused.errors.contains("No such file or directory"), "\(refused.errors)")
+        #expect(mode(chain).map { $0 & S_IFMT } == S_IFLNK)
+    }
+
+    @Test("The real process, through a dangling link as a shell's > would: exit 0, the target created, the link kept")
+    func danglingLinkAsAProcess() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("out.json").path
+        #expect(symlink(directory.appendingPathComponent("real.json").path, link) == 0)
+        let result = try ToolProcess.run(
+            ["scaffold", "-", "--name", "N", "--format", "plain", "--fixture", link], input: payload)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(mode(link).map { $0 & S_IFMT } == S_IFLNK)
+        let written = try String(contentsOfFile: directory.appendingPathComponent("real.json").path, encoding: .utf8)
+        #expect(written.contains(#""fixtures""#))
     }
 
     @Test("A directory, a FIFO and a device are refused, say what they are, and stay (as root too)")

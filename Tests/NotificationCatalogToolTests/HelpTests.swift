@@ -120,7 +120,7 @@ struct HelpTests {
     @Test func anUnknownNotificationIsAUsageErrorAsTheHelpSays() {
         let result = run(["decode", "noSuchNotification", "-"], input: "{}")
         #expect(result.status == .usage)
-        #expect(CommandHelp.general.contains("64  usage error: an unknown command, option or notification"))
+        #expect(CommandHelp.general.contains("64  usage error: no command, an unknown command, option or notification"))
         #expect(!CommandHelp.general.contains("missing notification"))
     }
 

@@ -4,10 +4,15 @@ import Testing
 @Suite("Parsing the command line")
 struct InvocationTests {
     @Test(
-        "General usage for no arguments, --help, -h and help",
-        arguments: [[], ["--help"], ["-h"], ["help"], ["--version", "--help"]])
+        "General usage for --help, -h and help",
+        arguments: [["--help"], ["-h"], ["help"], ["--version", "--help"]])
     func help(arguments: [String]) throws {
         #expect(try Invocation.parse(arguments) == .help(command: nil))
+    }
+
+    @Test("No arguments is a usage error (the help goes to standard error, status 64), not a request for help")
+    func noArguments() throws {
+        #expect(try Invocation.parse([]) == .missingCommand)
     }
 
     @Test(
@@ -118,7 +123,7 @@ struct InvocationTests {
         #expect(try Invocation.parse(["decode", "--", "x", "--help"]) == .decode(name: "x", path: "--help"))
         #expect(try Invocation.parse(["show", "--json", "--", "-x"]) == .show(name: "-x", json: true))
         #expect(try Invocation.parse(["--", "list"]) == .list(json: false))
-        #expect(try Invocation.parse(["--"]) == .help(command: nil))
+        #expect(try Invocation.parse(["--"]) == .missingCommand)
         #expect(throws: ToolError(.usage, "unknown command '--help'; did you mean 'help'?")) {
             try Invocation.parse(["--", "--help"])
         }

@@ -25,13 +25,28 @@ struct OddInputTests {
         return result
     }
 
-    @Test func emptyInput() throws {
+    @Test("Empty and missing input: decode and scaffold say the same, with the same status")
+    func emptyInput() throws {
         let empty = try TemporaryData(Data())
-        let scaffold = try launch(["scaffold", empty.path])
-        #expect(scaffold.status == 65)
-        #expect(scaffold.errors.hasSuffix(": the input is empty; expected a JSON object or array\n"))
-        #expect(try launch(["scaffold", "-", "--name", "N"]).status == 65)
-        #expect(try launch(["decode", "fileHandleReadCompletion", empty.path]).status == 65)
+        let blank = try TemporaryData(Data([0xEF, 0xBB, 0xBF, 0x20, 0x0A]))
+        for file in [empty.path, blank.path] {
+            let scaffold = try launch(["scaffold", file])
+            let decode = try launch(["decode", "fileHandleReadCompletion", file])
+            #expect(scaffold.status == 65)
+            #expect(decode.status == 65)
+            #expect(scaffold.errors == "notification-catalog: \(file): the input is empty; expected JSON text\n")
+            #expect(decode.errors == scaffold.errors)
+        }
+        let standardInput = try launch(["scaffold", "-", "--name", "N"])
+        #expect(standardInput.status == 65)
+        #expect(try launch(["decode", "fileHandleReadCompletion", "-"]).errors == standardInput.errors)
+        let missing = "/nonexistent/\(UUID()).json"
+        let scaffold = try launch(["scaffold", missing])
+        let decode = try launch(["decode", "fileHandleReadCompletion", missing])
+        #expect(scaffold.status == 66)
+        #expect(decode.status == 66)
+        #expect(scaffold.errors == "notification-catalog: cannot open '\(missing)': no such file\n")
+        #expect(decode.errors == scaffold.errors)
     }
 
     @Test func binaryInput() throws {

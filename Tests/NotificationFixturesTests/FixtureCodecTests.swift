@@ -269,11 +269,16 @@ import Testing
         (
             // Swift's Dictionary would trap on these two: they are equal one way only, with different hashes.
             #"{"userInfo": [{"key": {"Int": 0}, "value": {"Int": 1}}, {"key": {"NSNumber": {"UInt64": 0}}, "value": {"Int": 2}}]}"#,
-            #"$.userInfo[1].key: duplicate userInfo key {"NSNumber": {"UInt64": 0}} (an NSNumber and a Swift number of the same value count as one key)"#
+            #"$.userInfo[1].key: duplicate userInfo key {"NSNumber": {"UInt64": 0}} (the same key as {"Int": 0} at $.userInfo[0].key: Foundation finds an Int and an NSNumber of the same value equal)"#
         ),
         (
             #"{"userInfo": [{"key": {"NSNumber": {"Int": 3}}, "value": {"Int": 1}}, {"key": {"Int": 3}, "value": {"Int": 2}}]}"#,
-            #"$.userInfo[1].key: duplicate userInfo key {"Int": 3} (an NSNumber and a Swift number of the same value count as one key)"#
+            #"$.userInfo[1].key: duplicate userInfo key {"Int": 3} (the same key as {"NSNumber": {"Int": 3}} at $.userInfo[0].key: Foundation finds an NSNumber and an Int of the same value equal)"#
+        ),
+        (
+            // Written the same way twice: nothing more to say.
+            #"{"userInfo": [{"key": {"NSNull": null}, "value": {"Int": 1}}, {"key": {"NSNull": null}, "value": {"Int": 2}}]}"#,
+            #"$.userInfo[1].key: duplicate userInfo key {"NSNull": null}"#
         ),
         (
             #"{"userInfo": [{"key": {"Array": []}, "value": {"Int": 1}}]}"#,

@@ -132,6 +132,26 @@ struct FoundationKindTests {
         #expect(rendered == value)
     }
 
+    @Test(
+        "Exactly representable decimals in exponent form load as that Decimal, and capture back to an equal one",
+        arguments: [
+            ("1e128", "10e127"), ("-1e128", "-10e127"), ("100e126", "10e127"), ("1.0e128", "10e127"),
+            ("340282366920938463463374607431768211450e127", "340282366920938463463374607431768211450e127"),
+            ("12e-128", "12e-128"),
+        ])
+    func exponentFormDecimals(_ text: String, _ written: String) throws {
+        for tag in ["Decimal", "NSDecimalNumber"] {
+            let value = try FixtureValue(parsing: Data(#"{"\#(tag)": "\#(text)"}"#.utf8))
+            let loaded = try value.foundationValue(objects: .foundation)
+            let decimal = try #require(
+                (loaded as? Decimal) ?? (loaded as? NSDecimalNumber)?.decimalValue, "\(tag) \(text)")
+            #expect(!decimal.isNaN)
+            let captured = try FixtureValue(rendering: loaded)
+            #expect(captured == value, "\(tag) \(text)")
+            #expect(captured.jsonText == #"{"\#(tag)": "\#(written)"}"#)
+        }
+    }
+
     @Test("Sets are equal whatever the order of their elements; ordered sets are not")
     func setEquality() throws {
         func value(_ text: String) throws -> FixtureValue { try FixtureValue(parsing: Data(text.utf8)) }

@@ -67,6 +67,19 @@ struct ScaffoldNamingTests {
         #expect(ScaffoldNaming.propertyNames(for: ["x", "x_", "X"]) == ["x", "x2", "x3"])
     }
 
+    @Test("Of clashing keys, the one that already is the name keeps it, wherever it stands; the others are numbered")
+    func theKeyThatIsItsNameKeepsIt() {
+        // Sorted as the scaffold sorts keys (by their scalars): `FileName` comes before `fileName`.
+        #expect(
+            ScaffoldNaming.propertyNames(for: ["FileName", "fileName", "file_name"])
+                == ["fileName2", "fileName", "fileName3"])
+        #expect(ScaffoldNaming.propertyNames(for: ["FileName", "file_name"]) == ["fileName", "fileName2"])
+        // The same whichever order and company: deterministic.
+        #expect(
+            ScaffoldNaming.propertyNames(for: ["file_name", "fileName", "FileName"])
+                == ["fileName2", "fileName", "fileName3"])
+    }
+
     @Test(arguments: [
         ("NSFileHandleReadCompletionNotification", "FileHandleReadCompletion"),
         ("UIKeyboardWillShowNotification", "KeyboardWillShow"),

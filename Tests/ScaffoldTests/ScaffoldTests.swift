@@ -449,6 +449,60 @@ struct PlainScaffoldTests {
         #expect(!same.contains("CodingKeys"), "every key is its property's name")
     }
 
+    @Test("Colliding keys: fileName keeps its name, FileName and file_name get distinct ones, and all decode")
+    func collidingKeys() throws {
+        let result = run(
+            ["-", "--name", "N", "--format", "plain"],
+            input: #"{"file_name": "c", "fileName": "a", "FileName": "b"}"#)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("    var fileName: String\n"))
+        #expect(result.output.contains("        case fileName\n"))
+        #expect(result.output.contains("        case fileName2 = \"FileName\"\n"))
+        #expect(result.output.contains("        case fileName3 = \"file_name\"\n"))
+    }
+
+    @Test("A value with no scaffold inside a nested dictionary or array names its real path")
+    func nestedNotScaffoldedNamesThePath() throws {
+        let result = run(
+            ["-", "--name", "N", "--format", "plain"],
+            input: #"{"outer": {"z": null, "inner": [{"y": []}]}}"#)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("// Not scaffolded: userInfo[\"outer\"][\"z\"]: NSNull in every capture"))
+        #expect(
+            result.output.contains(
+                "// Not scaffolded: userInfo[\"outer\"][\"inner\"][*][\"y\"]: an empty array in every capture"),
+            "\(result.output)")
+        #expect(!result.output.contains("userInfo[\"z\"]"))
+    }
+
+    @Test("A 30-digit integer scaffolds as Decimal and its fixture keeps every digit; past a Decimal it is refused")
+    func hugeIntegers() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = directory.appendingPathComponent("f.json").path
+        let digits = "123456789012345678901234567890"
+        let result = run(["-", "--name", "N", "--fixture", fixture], input: #"{"big": \#(digits)}"#)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("    var big: Decimal\n"))
+        let text = try String(contentsOfFile: fixture, encoding: .utf8)
+        #expect(text.contains(#"{"NSDecimalNumber": "\#(digits)"}"#), "\(text)")
+        let loaded = try #require(try NotificationFixture.load(contentsOf: URL(fileURLWithPath: fixture)).first)
+        let value = try loaded.notification().userInfo?["big"] as? NSDecimalNumber
+        #expect(value?.decimalValue.description == digits)
+        // The scaffolded property's type reads it, every digit.
+        let read = try loaded.notification().value(for: UserInfoKey<Decimal>("big"))
+        #expect(read.description == digits)
+        // 45 digits, not a Decimal's: refused with the path and why; 1e400: refused, saying why.
+        let tooLong = run(["-", "--name", "N"], input: #"{"a": {"b": \#(String(repeating: "7", count: 45))}}"#)
+        #expect(tooLong.status == .dataError)
+        #expect(tooLong.errors.contains("$.a.b: the integer 7777"), "\(tooLong.errors)")
+        #expect(tooLong.errors.contains("more than any Swift number holds exactly"))
+        let huge = run(["-", "--name", "N"], input: #"{"a": 1e400}"#)
+        #expect(huge.status == .dataError)
+        #expect(huge.errors.contains("beyond a Double's range"), "\(huge.errors)")
+    }
+
     /// Runs `scaffold` in-process on standard input.
     private func run(_ arguments: [String], input: String) -> (status: ExitCode, output: String, errors: String) {
         let captured = CapturedIO(input: Data(input.utf8))
@@ -483,8 +537,8 @@ struct PlainScaffoldTests {
     @Test(
         "Input that is neither format, or that no scaffold can read, is one clear line",
         arguments: [
-            ("", ExitCode.dataError, "standard input: the input is empty; expected a JSON object or array"),
-            (" \n\t", ExitCode.dataError, "standard input: the input is empty; expected a JSON object or array"),
+            ("", ExitCode.dataError, "standard input: the input is empty; expected JSON text"),
+            (" \n\t", ExitCode.dataError, "standard input: the input is empty; expected JSON text"),
             ("not json", .dataError, "standard input: invalid JSON"),
             ("\u{FF}\u{FE}binary", .dataError, "standard input: invalid JSON"),
             ("42", .dataError, "$: expected a payload object (its userInfo) or an array of them, found the number 42"),
