@@ -33,11 +33,25 @@ final class DeliveryFrame {
         capacity = newCapacity
     }
 
+    /// This thread's frame, made on first use. It never moves and only this thread's exit frees it, so a caller on
+    /// this thread may keep it (unretained) for the length of a post: one `pthread_getspecific` for a whole run of
+    /// observers sharing a decode.
+    @inline(__always)
+    static var current: Unmanaged<DeliveryFrame> {
+        perThread.current(orMake: DeliveryFrame.init)
+    }
+
     /// Runs `body` as a delivery of `core` on this thread, then leaves the gate `throughGate` opened
     /// (`StateWord.exit()`).
     @inline(__always)
     static func enter(_ core: ObservationCore, _ body: () -> Void) {
-        perThread.current(orMake: DeliveryFrame.init)._withUnsafeGuaranteedRef { frame in
+        enter(core, in: current, body)
+    }
+
+    /// `enter(_:_:)` with this thread's frame already at hand (`current`, read on this thread).
+    @inline(__always)
+    static func enter(_ core: ObservationCore, in frame: Unmanaged<DeliveryFrame>, _ body: () -> Void) {
+        frame._withUnsafeGuaranteedRef { frame in
             let depth = frame.count
             if depth == frame.capacity { frame.grow() }
             (frame.cores + depth).initialize(to: .passUnretained(core))
