@@ -39,9 +39,9 @@ final class MainActorObservation<Payload: Sendable>: DecodingObservation<Payload
         Self.decode(notification, with: converter, reportingTo: onFailure, then: enqueue)
     }
 
-    override func deliverDecoded(_ payload: Payload, in frame: Unmanaged<DeliveryFrame>) {
-        // Through the gate, as `deliver` runs `run`: a cancelled observation queues nothing.
-        throughGate(in: frame) { enqueue(payload) }
+    override func handleDecoded(_ payload: Payload) {
+        // Inside the gate, as `deliver` runs `run`: a cancelled observation queues nothing.
+        enqueue(payload)
     }
 
     /// Queues `payload` and drains the queue on the main actor: here when this is the main actor, else scheduled.

@@ -228,9 +228,15 @@ class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
         super.init(hub: hub, shareKey: shareKey)
     }
 
-    /// Hands `payload`, decoded once for this post by an observation of the same descriptor (maybe this one), to
-    /// this observation, through its gate. Overridden by each kind of observation.
-    func deliverDecoded(_ payload: Payload, in frame: Unmanaged<DeliveryFrame>) {}
+    /// Hands `payload`, decoded once for this post by an observation of the same descriptor, to this observation,
+    /// through its gate.
+    @inline(__always)
+    final func deliverDecoded(_ payload: Payload, in frame: Unmanaged<DeliveryFrame>) {
+        throughGate(in: frame) { handleDecoded(payload) }
+    }
+
+    /// What a delivery of `payload` does, inside the gate: overridden by each kind of observation.
+    func handleDecoded(_ payload: Payload) {}
 
     /// Hands `error`, the one decoding failure of this post for this descriptor, to this observation's own sink,
     /// through its gate.
@@ -260,44 +266,39 @@ class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
                 return reportToRun(failure.pointee, delivery, start, key, frame)
             }
         }
-        // The payload's storage lives on this frame (on the heap past 1 KiB) for the length of the run.
-        return withUnsafeTemporaryAllocation(of: Payload.self, capacity: 1) { storage -> Int in
-            guard let slot = storage.baseAddress else { return start + 1 }
-            var decoded = false
-            var failure: NotificationDecodingError?
-            let entered = throughGate(in: frame) {
-                do throws(NotificationDecodingError) {
-                    let payload = try NotificationDescriptor<Payload>.decode(delivery.notification, with: converter)
-                    slot.initialize(to: payload)
-                    decoded = true
-                } catch {
-                    failure = error
-                }
-            }
-            guard entered else { return start + 1 }
-            if decoded {
-                defer { slot.deinitialize(count: 1) }
-                let end = deliverToRun(slot.pointee, delivery, start, key, frame)
-                if end < delivery.count {
-                    // Members of this descriptor may follow after others': they get this payload, not a decode.
-                    let kept = UnsafeMutablePointer<Payload>.allocate(capacity: 1)
-                    kept.initialize(to: slot.pointee)
-                    decodes.keep(
-                        .init(
-                            key: key, payload: UnsafeMutableRawPointer(kept), failure: nil, owner: .passUnretained(self)
-                        ))
-                }
-                return end
-            }
-            guard let failure else { return start + 1 }
-            let end = reportToRun(failure, delivery, start, key, frame)
+        // The decode and this observation's own delivery, in one pass of its gate (written out, not in a closure:
+        // the payload stays a local, handed on without a copy). The converter runs inside the gate, so a `cancel()`
+        // of this observation waits for it as for its handler.
+        guard state.enter() else { return start + 1 }
+        let depth = DeliveryFrame.push(self, in: frame)
+        let payload: Payload
+        do {
+            payload = try NotificationDescriptor<Payload>.decode(delivery.notification, with: converter)
+        } catch {
+            // Read after the converter ran: a cancel from inside it (this thread) has released it, and nothing then
+            // reaches the sink. Another thread's cancel waits for this pass.
+            let onFailure = self.onFailure
+            if !state.isCancelled { Self.report(error, to: onFailure) }
+            DeliveryFrame.leave(self, at: depth, in: frame)
+            let end = reportToRun(error, delivery, start + 1, key, frame)
             if end < delivery.count {
                 let kept = UnsafeMutablePointer<NotificationDecodingError>.allocate(capacity: 1)
-                kept.initialize(to: failure)
+                kept.initialize(to: error)
                 decodes.keep(.init(key: key, payload: nil, failure: kept, owner: .passUnretained(self)))
             }
             return end
         }
+        if !state.isCancelled { handleDecoded(payload) }
+        DeliveryFrame.leave(self, at: depth, in: frame)
+        let end = deliverToRun(payload, delivery, start + 1, key, frame)
+        if end < delivery.count {
+            // Members of this descriptor may follow after others': they get this payload, not a decode.
+            let kept = UnsafeMutablePointer<Payload>.allocate(capacity: 1)
+            kept.initialize(to: payload)
+            decodes.keep(
+                .init(key: key, payload: UnsafeMutableRawPointer(kept), failure: nil, owner: .passUnretained(self)))
+        }
+        return end
     }
 
     override final func releaseKept(_ payload: UnsafeMutableRawPointer) {
@@ -377,12 +378,10 @@ final class TypedObservation<Payload>: DecodingObservation<Payload>, @unchecked 
         Self.decode(notification, with: converter, reportingTo: onFailure, then: handler)
     }
 
-    override func deliverDecoded(_ payload: Payload, in frame: Unmanaged<DeliveryFrame>) {
-        throughGate(in: frame) {
-            // Read once, before it runs: `releaseClosures()` may clear it as soon as user code cancels.
-            guard let handler else { return }
-            handler(payload)
-        }
+    override func handleDecoded(_ payload: Payload) {
+        // Read once, before it runs: `releaseClosures()` may clear it as soon as user code cancels.
+        guard let handler else { return }
+        handler(payload)
     }
 
     override func releaseClosures() {

@@ -218,7 +218,9 @@ final class ObservationHub: @unchecked Sendable {
     private func deliverToAll(_ snapshot: ContiguousArray<ObservationCore?>, _ notification: Notification) {
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
         snapshot.withUnsafeBufferPointer { others in
-            HubDelivery(first: first, others: others, notification: notification).run()
+            withUnsafePointer(to: notification) { post in
+                HubDelivery(first: first, others: others, post: post).run()
+            }
         }
     }
 

@@ -58,7 +58,12 @@ final class _DecodeKey: @unchecked Sendable {
 struct HubDelivery {
     let first: Unmanaged<ObservationCore>?
     let others: UnsafeBufferPointer<ObservationCore?>
-    let notification: Notification
+    /// The post, borrowed from the hub's block for the length of the loop (a copy would retain its three parts).
+    let post: UnsafePointer<Notification>
+
+    /// The post being delivered.
+    @inline(__always)
+    var notification: Notification { post.pointee }
 
     var count: Int { others.count + 1 }
 
