@@ -268,6 +268,63 @@ struct DecodeOnceTests {
         withExtendedLifetime(tokens) {}
     }
 
+    @Test("A sequence between closure observers of one descriptor: one decode per post, every payload to each")
+    func sequencesShare() async {
+        let center = NotificationCenter()
+        let counter = DecodeCounter()
+        let descriptor = Self.counting("Tests.DecodeOnce.sequence", counter)
+        let received = Collected<Int>()
+        let first = center.observe(descriptor) { received.append($0) }
+        let sequence = center.notifications(of: descriptor)
+        let last = center.observe(descriptor) { received.append(-$0) }
+        for value in 1...3 { center.post(descriptor, value) }
+        var iterator = sequence.makeAsyncIterator()
+        var fromSequence: [Int] = []
+        for _ in 1...3 {
+            if let value = await iterator.next() { fromSequence.append(value) }
+        }
+        #expect(fromSequence == [1, 2, 3])
+        #expect(received.all == [1, -1, 2, -2, 3, -3])
+        #expect(counter.count == 3)
+        withExtendedLifetime((first, last)) {}
+    }
+
+    @Test("Two descriptors interleaved with a failing post: one decode each, each observer's own sink once")
+    func interleavedFailures() {
+        let center = NotificationCenter()
+        let name = Notification.Name("Tests.DecodeOnce.interleavedFailures")
+        let intCounter = DecodeCounter()
+        let stringCounter = DecodeCounter()
+        let asInt = NotificationDescriptor<Int>(name) { note in
+            intCounter.tick()
+            return try note.value(for: UserInfoKey<Int>("n"))
+        }
+        let asString = NotificationDescriptor<String>(name) { note in
+            stringCounter.tick()
+            return try note.value(for: UserInfoKey<String>("s"))
+        }
+        let events = Collected<String>()
+        var tokens: [Token] = []
+        for index in 0..<3 {
+            tokens.append(
+                center.observe(asInt, onFailure: { _ in events.append("int\(index):failed") }) {
+                    events.append("int\(index):\($0)")
+                })
+            tokens.append(
+                center.observe(asString, onFailure: { _ in events.append("string\(index):failed") }) {
+                    events.append("string\(index):\($0)")
+                })
+        }
+        center.post(name: name, object: nil, userInfo: ["n": 5])
+        #expect(intCounter.count == 1)
+        #expect(stringCounter.count == 1)
+        #expect(
+            events.all == [
+                "int0:5", "string0:failed", "int1:5", "string1:failed", "int2:5", "string2:failed",
+            ])
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test("carrying: payloads reach every observer intact, one type check per post")
     func carryingShares() {
         let center = NotificationCenter()
