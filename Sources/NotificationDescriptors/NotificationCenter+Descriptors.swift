@@ -72,7 +72,9 @@ extension NotificationCenter {
                 _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
             }
         ) { hub in
-            TypedObservation(hub: hub, converter: descriptor.converter, onFailure: failureSink, handler: handler)
+            TypedObservation(
+                hub: hub, converter: descriptor.converter, shareKey: descriptor.decodeKey, onFailure: failureSink,
+                handler: handler)
         }
         return Token(core: core)
     }

@@ -49,7 +49,9 @@ extension NotificationCenter {
                 _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
             }
         ) { hub in
-            MainActorObservation(hub: hub, converter: descriptor.converter, onFailure: failureSink, handler: handler)
+            MainActorObservation(
+                hub: hub, converter: descriptor.converter, shareKey: descriptor.decodeKey, onFailure: failureSink,
+                handler: handler)
         }
         return Token(core: core)
     }

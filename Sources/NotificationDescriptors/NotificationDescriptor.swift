@@ -30,6 +30,12 @@ public struct NotificationDescriptor<Payload>: Sendable {
     @usableFromInline
     let converter: @Sendable (Notification) throws -> Payload
 
+    /// This descriptor's identity for sharing decodes, made by every initializer and copied with the descriptor:
+    /// the observations of one descriptor on a hub decode a post once between them. `nil` unless `Payload` is a
+    /// ``ValueSemanticPayload`` (then every observation decodes for itself). See `_DecodeKey`.
+    @usableFromInline
+    let decodeKey: _DecodeKey?
+
     /// Writes a payload as object + userInfo; `nil` means the payload travels intact. Throws only where a `Codable`
     /// payload could not be written (the encoder has already reported it): then nothing is posted.
     @usableFromInline
@@ -43,6 +49,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
     public init(_ name: Notification.Name, decode: @escaping @Sendable (Notification) throws -> Payload) {
         self.name = name
         self.converter = Self.intactFirst(decode)
+        self.decodeKey = _DecodeKey.make(for: Payload.self)
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -57,6 +64,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
     ) {
         self.name = name
         self.converter = Self.intactFirst(decode)
+        self.decodeKey = _DecodeKey.make(for: Payload.self)
         self.encoder = encode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -71,6 +79,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
     ) {
         self.name = name
         self.converter = Self.intactFirst(decode)
+        self.decodeKey = _DecodeKey.make(for: Payload.self)
         self.encoder = refusableEncode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -101,6 +110,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
             #endif
             throw _IntactPayload<Payload>.missing(in: note)
         }
+        self.decodeKey = _DecodeKey.make(for: Payload.self)
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }

@@ -2,8 +2,9 @@ import Foundation
 import NotificationDescriptors
 
 /// The benchmark payload described by its `Codable` conformance: the same three legacy keys and name as `Sample`'s
-/// hand-written descriptor, so the raw baseline posts exactly what this descriptor reads and writes.
-struct CodableSample: Codable, Sendable, DescribedNotification {
+/// hand-written descriptor, so the raw baseline posts exactly what this descriptor reads and writes. A value type
+/// (`ValueSemanticPayload`): its observers share one decode per post.
+struct CodableSample: Codable, Sendable, DescribedNotification, ValueSemanticPayload {
     var count: Int
     var delta: Int
     var label: String

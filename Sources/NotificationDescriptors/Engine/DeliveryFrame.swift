@@ -33,19 +33,49 @@ final class DeliveryFrame {
         capacity = newCapacity
     }
 
+    /// This thread's frame, made on first use. It never moves and only this thread's exit frees it, so a caller on
+    /// this thread may keep it (unretained) for the length of a post: one `pthread_getspecific` for a whole run of
+    /// observers sharing a decode.
+    @inline(__always)
+    static var current: Unmanaged<DeliveryFrame> {
+        perThread.current(orMake: DeliveryFrame.init)
+    }
+
     /// Runs `body` as a delivery of `core` on this thread, then leaves the gate `throughGate` opened
     /// (`StateWord.exit()`).
     @inline(__always)
     static func enter(_ core: ObservationCore, _ body: () -> Void) {
-        perThread.current(orMake: DeliveryFrame.init)._withUnsafeGuaranteedRef { frame in
+        enter(core, in: current, body)
+    }
+
+    /// `enter(_:_:)` with this thread's frame already at hand (`current`, read on this thread).
+    @inline(__always)
+    static func enter(_ core: ObservationCore, in frame: Unmanaged<DeliveryFrame>, _ body: () -> Void) {
+        let depth = push(core, in: frame)
+        body()
+        leave(core, at: depth, in: frame)
+    }
+
+    /// The first half of `enter(_:in:_:)`, for a caller that cannot wrap its delivery in a closure: records `core`
+    /// as delivered to on this thread and returns the depth to hand to `leave(_:at:in:)`, which must follow on every
+    /// path.
+    @inline(__always)
+    static func push(_ core: ObservationCore, in frame: Unmanaged<DeliveryFrame>) -> Int {
+        frame._withUnsafeGuaranteedRef { frame in
             let depth = frame.count
             if depth == frame.capacity { frame.grow() }
             (frame.cores + depth).initialize(to: .passUnretained(core))
             frame.count = depth + 1
-            body()
-            // Nested deliveries pushed and popped above this one; the frame may have moved its array, never itself.
-            frame.count = depth
+            return depth
         }
+    }
+
+    /// The second half of `enter(_:in:_:)`: forgets the delivery `push` recorded and leaves the gate
+    /// (`StateWord.exit()`).
+    @inline(__always)
+    static func leave(_ core: ObservationCore, at depth: Int, in frame: Unmanaged<DeliveryFrame>) {
+        // Nested deliveries pushed and popped above this one; the frame may have moved its array, never itself.
+        frame._withUnsafeGuaranteedRef { $0.count = depth }
         core.state.exit()
     }
 

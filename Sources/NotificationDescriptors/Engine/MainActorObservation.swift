@@ -11,36 +11,37 @@ import Foundation
 /// post, which would run in no particular order) is what keeps that order. Every call of the handler passes the
 /// observation's cancel gate, so after `cancel()` returns no queued payload reaches it.
 ///
-/// `@unchecked Sendable`: as for ``ObservationCore``; `queue` is a `LockedState`; the closures are `@Sendable`,
+/// `@unchecked Sendable`: as for `DecodingObservation`; `queue` is a `LockedState`; the handler is `@Sendable`,
 /// written at init and once more (to nil) by `releaseClosures()`, ordered after every read by the cancel gate.
-final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked Sendable {
+final class MainActorObservation<Payload: Sendable>: DecodingObservation<Payload>, @unchecked Sendable {
     struct Queue {
         var payloads = PayloadRing<Payload>()
         var drainScheduled = false
     }
 
-    /// The descriptor's converter: it belongs to the descriptor, which outlives the observation anyway.
-    private let converter: @Sendable (Notification) throws -> Payload
-    private var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
     private var handler: (@MainActor @Sendable (Payload) -> Void)?
     let queue = LockedState(Queue())
 
     init(
         hub: ObservationHub,
         converter: @escaping @Sendable (Notification) throws -> Payload,
+        shareKey: _DecodeKey?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @MainActor @Sendable (Payload) -> Void
     ) {
-        self.converter = converter
-        self.onFailure = onFailure
         self.handler = handler
-        super.init(hub: hub)
+        super.init(hub: hub, converter: converter, shareKey: shareKey, onFailure: onFailure)
     }
 
     override func run(_ notification: Notification) {
         // Read once, before any of them runs: `releaseClosures()` may clear them as soon as user code cancels.
         let onFailure = self.onFailure
         Self.decode(notification, with: converter, reportingTo: onFailure, then: enqueue)
+    }
+
+    override func handleDecoded(_ payload: Payload) {
+        // Inside the gate, as `deliver` runs `run`: a cancelled observation queues nothing.
+        enqueue(payload)
     }
 
     /// Queues `payload` and drains the queue on the main actor: here when this is the main actor, else scheduled.
@@ -60,8 +61,8 @@ final class MainActorObservation<Payload: Sendable>: ObservationCore, @unchecked
     }
 
     override func releaseClosures() {
-        onFailure = nil
         handler = nil
+        super.releaseClosures()
     }
 
     /// Hands every queued payload to the handler, oldest first. The scheduled drain (`scheduled == true`) clears

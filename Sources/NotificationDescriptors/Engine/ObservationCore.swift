@@ -28,7 +28,7 @@ import Foundation
 ///
 /// `@unchecked Sendable`: `stateStorage` is read and written only through `state`, atomically (C11 atomics);
 /// `slot` is read and written only under the registry lock; `hub` is written at init and then read and cleared only
-/// by the one `cancel()` that sets the cancelled bit.
+/// by the one `cancel()` that sets the cancelled bit; `shareKey` is immutable.
 @usableFromInline
 class ObservationCore: @unchecked Sendable {
     /// The state word. It must stay the first stored property: `state` finds it right after the object's header,
@@ -39,9 +39,14 @@ class ObservationCore: @unchecked Sendable {
     var hub: ObservationHub?
     /// Where this observation sits in the hub's list; guarded by the hub's lock.
     var slot = -1
+    /// The descriptor's key when its payload is a ``ValueSemanticPayload`` (observations with the same key share a
+    /// post's decode, `HubDelivery`); `nil` when each observation decodes for itself.
+    let shareKey: _DecodeKey?
 
-    init(hub: ObservationHub) {
+    init(hub: ObservationHub, shareKey: _DecodeKey?) {
         self.hub = hub
+        self.shareKey = shareKey
+        shareKey?.noteObservation()
         assert(
             _getUnsafePointerToStoredProperties(self) == UnsafeMutableRawPointer(state.word)
                 && withUnsafeMutablePointer(to: &stateStorage) { $0 } == state.word,
@@ -57,6 +62,30 @@ class ObservationCore: @unchecked Sendable {
 
     /// Decodes `notification` and hands it to the handler or the failure sink. Overridden per payload type.
     func run(_ notification: Notification) {}
+
+    /// Whether a post may reach other observations sharing this one's decode (its descriptor's payload is a
+    /// ``ValueSemanticPayload`` and the descriptor was observed more than once).
+    @inline(__always)
+    final var sharesDecodes: Bool {
+        shareKey?.mayHaveSeveralObservations ?? false
+    }
+
+    /// `shareKey`'s identity, compared on delivery without a retain (the observation keeps the key alive).
+    @inline(__always)
+    final var shareKeyID: ObjectIdentifier? {
+        shareKey.map(ObjectIdentifier.init)
+    }
+
+    /// Delivers the post of `delivery` to this member (at `start`) and to the members of the same descriptor right
+    /// after it, from one decode; returns the index of the first member it did not handle. Overridden per payload
+    /// type (`DecodingObservation`); only observations with a `shareKey` get here.
+    func deliverRun(_ delivery: HubDelivery, from start: Int, decodes: inout SharedDecodes) -> Int {
+        deliver(delivery.notification)
+        return start + 1
+    }
+
+    /// Releases a payload this observation kept in a post's `SharedDecodes` (it alone knows its type).
+    func releaseKept(_ payload: UnsafeMutableRawPointer) {}
 
     var isCancelled: Bool { state.isCancelled }
 
@@ -75,6 +104,15 @@ class ObservationCore: @unchecked Sendable {
     final func throughGate(_ body: () -> Void) -> Bool {
         guard state.enter() else { return false }
         DeliveryFrame.enter(self, body)
+        return true
+    }
+
+    /// `throughGate(_:)` with this thread's `DeliveryFrame` already at hand.
+    @inline(__always)
+    @discardableResult
+    final func throughGate(in frame: Unmanaged<DeliveryFrame>, _ body: () -> Void) -> Bool {
+        guard state.enter() else { return false }
+        DeliveryFrame.enter(self, in: frame, body)
         return true
     }
 
@@ -143,14 +181,22 @@ class ObservationCore: @unchecked Sendable {
         do {
             payload = try NotificationDescriptor<Payload>.decode(notification, with: converter)
         } catch {
-            if let onFailure {
-                onFailure(error)
-            } else {
-                NotificationDiagnostics.decodingFailureHandler(error)
-            }
+            report(error, to: onFailure)
             return
         }
         deliver(payload)
+    }
+
+    /// Hands `error` to exactly one sink: `onFailure`, else ``NotificationDiagnostics/decodingFailureHandler``.
+    @inline(__always)
+    static func report(
+        _ error: NotificationDecodingError, to onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+    ) {
+        if let onFailure {
+            onFailure(error)
+        } else {
+            NotificationDiagnostics.decodingFailureHandler(error)
+        }
     }
 
     /// Drops the closures a delivery calls. Runs once, after every delivery has passed the point where it reads them:
@@ -159,27 +205,170 @@ class ObservationCore: @unchecked Sendable {
     func releaseClosures() {}
 }
 
+/// An observation of one descriptor of `Payload`: its converter and failure sink, and the delivery of one decode to a
+/// run of observations of the same descriptor. `TypedObservation` and `MainActorObservation` say what a delivery of a
+/// payload does.
+///
+/// `@unchecked Sendable`: as for ``ObservationCore``; `onFailure` is `@Sendable`, written at init and once more (to
+/// nil) by `releaseClosures()`, ordered after every read by the cancel gate.
+@usableFromInline
+class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
+    /// The descriptor's converter: it belongs to the descriptor, which outlives the observation anyway.
+    let converter: @Sendable (Notification) throws -> Payload
+    var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+
+    init(
+        hub: ObservationHub,
+        converter: @escaping @Sendable (Notification) throws -> Payload,
+        shareKey: _DecodeKey?,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)?
+    ) {
+        self.converter = converter
+        self.onFailure = onFailure
+        super.init(hub: hub, shareKey: shareKey)
+    }
+
+    /// Hands `payload`, decoded once for this post by an observation of the same descriptor, to this observation,
+    /// through its gate.
+    @inline(__always)
+    final func deliverDecoded(_ payload: Payload, in frame: Unmanaged<DeliveryFrame>) {
+        throughGate(in: frame) { handleDecoded(payload) }
+    }
+
+    /// What a delivery of `payload` does, inside the gate: overridden by each kind of observation.
+    func handleDecoded(_ payload: Payload) {}
+
+    /// Hands `error`, the one decoding failure of this post for this descriptor, to this observation's own sink,
+    /// through its gate.
+    final func reportDecoded(_ error: NotificationDecodingError, in frame: Unmanaged<DeliveryFrame>) {
+        throughGate(in: frame) {
+            // Read once, before it runs: `releaseClosures()` may clear it as soon as user code cancels.
+            let onFailure = self.onFailure
+            Self.report(error, to: onFailure)
+        }
+    }
+
+    override func releaseClosures() {
+        onFailure = nil
+    }
+
+    /// Decodes the post once, inside this observation's gate (so a `cancel()` of it waits for the converter, as it
+    /// waits for a handler), and hands the result to the run of members of this descriptor starting here. Nothing is
+    /// decoded when this observation is already cancelled: the next member of the descriptor decodes instead.
+    override final func deliverRun(_ delivery: HubDelivery, from start: Int, decodes: inout SharedDecodes) -> Int {
+        guard let key = shareKeyID else { return super.deliverRun(delivery, from: start, decodes: &decodes) }
+        let frame = DeliveryFrame.current
+        if let kept = decodes.entry(for: key) {
+            if let payload = kept.payload {
+                return deliverToRun(payload.assumingMemoryBound(to: Payload.self).pointee, delivery, start, key, frame)
+            }
+            if let failure = kept.failure {
+                return reportToRun(failure.pointee, delivery, start, key, frame)
+            }
+        }
+        // The decode and this observation's own delivery, in one pass of its gate (written out, not in a closure:
+        // the payload stays a local, handed on without a copy). The converter runs inside the gate, so a `cancel()`
+        // of this observation waits for it as for its handler.
+        guard state.enter() else { return start + 1 }
+        let depth = DeliveryFrame.push(self, in: frame)
+        let payload: Payload
+        do {
+            payload = try NotificationDescriptor<Payload>.decode(delivery.notification, with: converter)
+        } catch {
+            // Read after the converter ran: a cancel from inside it (this thread) has released it, and nothing then
+            // reaches the sink. Another thread's cancel waits for this pass.
+            let onFailure = self.onFailure
+            if !state.isCancelled { Self.report(error, to: onFailure) }
+            DeliveryFrame.leave(self, at: depth, in: frame)
+            let end = reportToRun(error, delivery, start + 1, key, frame)
+            if end < delivery.count {
+                let kept = UnsafeMutablePointer<NotificationDecodingError>.allocate(capacity: 1)
+                kept.initialize(to: error)
+                decodes.keep(.init(key: key, payload: nil, failure: kept, owner: .passUnretained(self)))
+            }
+            return end
+        }
+        if !state.isCancelled { handleDecoded(payload) }
+        DeliveryFrame.leave(self, at: depth, in: frame)
+        let end = deliverToRun(payload, delivery, start + 1, key, frame)
+        if end < delivery.count {
+            // Members of this descriptor may follow after others': they get this payload, not a decode.
+            let kept = UnsafeMutablePointer<Payload>.allocate(capacity: 1)
+            kept.initialize(to: payload)
+            decodes.keep(
+                .init(key: key, payload: UnsafeMutableRawPointer(kept), failure: nil, owner: .passUnretained(self)))
+        }
+        return end
+    }
+
+    override final func releaseKept(_ payload: UnsafeMutableRawPointer) {
+        let typed = payload.assumingMemoryBound(to: Payload.self)
+        typed.deinitialize(count: 1)
+        typed.deallocate()
+    }
+
+    /// Hands `payload` to the members from `start` on while they observe the descriptor of `key`; returns where
+    /// the run ends. A member with the same key is a `DecodingObservation<Payload>` (same key, same descriptor), so
+    /// it is reached without a cast.
+    @inline(__always)
+    private func deliverToRun(
+        _ payload: Payload, _ delivery: HubDelivery, _ start: Int, _ key: ObjectIdentifier,
+        _ frame: Unmanaged<DeliveryFrame>
+    ) -> Int {
+        var index = start
+        while index < delivery.count {
+            if let member = delivery.member(at: index) {
+                let inRun = member._withUnsafeGuaranteedRef { core -> Bool in
+                    guard core.shareKeyID == key else { return false }
+                    unsafeDowncast(core, to: DecodingObservation<Payload>.self).deliverDecoded(payload, in: frame)
+                    return true
+                }
+                if !inRun { break }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// Hands `error` to the own sink of each member from `start` on while they observe the descriptor of `key`;
+    /// returns where the run ends.
+    private func reportToRun(
+        _ error: NotificationDecodingError, _ delivery: HubDelivery, _ start: Int, _ key: ObjectIdentifier,
+        _ frame: Unmanaged<DeliveryFrame>
+    ) -> Int {
+        var index = start
+        while index < delivery.count {
+            if let member = delivery.member(at: index) {
+                let inRun = member._withUnsafeGuaranteedRef { core -> Bool in
+                    guard core.shareKeyID == key else { return false }
+                    unsafeDowncast(core, to: DecodingObservation<Payload>.self).reportDecoded(error, in: frame)
+                    return true
+                }
+                if !inRun { break }
+            }
+            index += 1
+        }
+        return index
+    }
+}
+
 /// The observation of one descriptor: its converter, handler and failure sink.
 @usableFromInline
-final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
-    // @unchecked Sendable: as for ObservationCore; the closures are @Sendable, written at init and once more (to nil)
-    // by `releaseClosures()`, ordered after every read by the cancel gate.
-    /// The descriptor's converter: it belongs to the descriptor, which outlives the observation anyway.
-    private let converter: @Sendable (Notification) throws -> Payload
+final class TypedObservation<Payload>: DecodingObservation<Payload>, @unchecked Sendable {
+    // @unchecked Sendable: as for DecodingObservation; the handler is @Sendable, written at init and once more (to
+    // nil) by `releaseClosures()`, ordered after every read by the cancel gate.
     private var handler: (@Sendable (Payload) -> Void)?
-    private var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
 
     @usableFromInline
     init(
         hub: ObservationHub,
         converter: @escaping @Sendable (Notification) throws -> Payload,
+        shareKey: _DecodeKey?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) {
-        self.converter = converter
         self.handler = handler
-        self.onFailure = onFailure
-        super.init(hub: hub)
+        super.init(hub: hub, converter: converter, shareKey: shareKey, onFailure: onFailure)
     }
 
     override func run(_ notification: Notification) {
@@ -189,8 +378,14 @@ final class TypedObservation<Payload>: ObservationCore, @unchecked Sendable {
         Self.decode(notification, with: converter, reportingTo: onFailure, then: handler)
     }
 
+    override func handleDecoded(_ payload: Payload) {
+        // Read once, before it runs: `releaseClosures()` may clear it as soon as user code cancels.
+        guard let handler else { return }
+        handler(payload)
+    }
+
     override func releaseClosures() {
         handler = nil
-        onFailure = nil
+        super.releaseClosures()
     }
 }

@@ -223,19 +223,15 @@ final class ObservationHub: @unchecked Sendable {
         deliverToAll(others.withLock { $0 }, notification)
     }
 
-    /// The first observation and then `snapshot`, the others as they were when the post began, outside every lock.
+    /// The first observation and then `snapshot`, the others as they were when the post began, outside every lock,
+    /// in one loop (`HubDelivery.run`): observations of one descriptor whose payload is a ``ValueSemanticPayload``
+    /// decode the post once between them.
     @inline(never)
     private func deliverToAll(_ snapshot: ContiguousArray<ObservationCore?>, _ notification: Notification) {
-        first?._withUnsafeGuaranteedRef { $0.deliver(notification) }
         // `snapshot` holds every core strongly until the loop ends, so each is reached without a retain of its own.
-        snapshot.withUnsafeBufferPointer { cores in
-            guard let base = UnsafeRawPointer(cores.baseAddress) else { return }
-            for index in 0..<cores.count {
-                let slot = base.load(
-                    fromByteOffset: index * MemoryLayout<ObservationCore?>.stride,
-                    as: Unmanaged<ObservationCore>?.self
-                )
-                slot?._withUnsafeGuaranteedRef { $0.deliver(notification) }
+        snapshot.withUnsafeBufferPointer { others in
+            withUnsafePointer(to: notification) { post in
+                HubDelivery(first: first, others: others, post: post).run()
             }
         }
     }
