@@ -308,26 +308,13 @@ class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
     }
 
     /// Hands `payload` to the members from `start` on while they observe the descriptor of `key`; returns where
-    /// the run ends. A member with the same key is a `DecodingObservation<Payload>` (same key, same descriptor), so
-    /// it is reached without a cast.
+    /// the run ends.
     @inline(__always)
     private func deliverToRun(
         _ payload: Payload, _ delivery: HubDelivery, _ start: Int, _ key: ObjectIdentifier,
         _ frame: Unmanaged<DeliveryFrame>
     ) -> Int {
-        var index = start
-        while index < delivery.count {
-            if let member = delivery.member(at: index) {
-                let inRun = member._withUnsafeGuaranteedRef { core -> Bool in
-                    guard core.shareKeyID == key else { return false }
-                    unsafeDowncast(core, to: DecodingObservation<Payload>.self).deliverDecoded(payload, in: frame)
-                    return true
-                }
-                if !inRun { break }
-            }
-            index += 1
-        }
-        return index
+        forEachInRun(delivery, from: start, key: key) { $0.deliverDecoded(payload, in: frame) }
     }
 
     /// Hands `error` to the own sink of each member from `start` on while they observe the descriptor of `key`;
@@ -336,12 +323,23 @@ class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
         _ error: NotificationDecodingError, _ delivery: HubDelivery, _ start: Int, _ key: ObjectIdentifier,
         _ frame: Unmanaged<DeliveryFrame>
     ) -> Int {
+        forEachInRun(delivery, from: start, key: key) { $0.reportDecoded(error, in: frame) }
+    }
+
+    /// Calls `body` with each member from `start` on while they observe the descriptor of `key` (skipping members
+    /// already gone); returns where the run ends. A member with the same key is a `DecodingObservation<Payload>`
+    /// (same key, same descriptor), so it is reached without a cast.
+    @inline(__always)
+    private func forEachInRun(
+        _ delivery: HubDelivery, from start: Int, key: ObjectIdentifier,
+        _ body: (DecodingObservation<Payload>) -> Void
+    ) -> Int {
         var index = start
         while index < delivery.count {
             if let member = delivery.member(at: index) {
                 let inRun = member._withUnsafeGuaranteedRef { core -> Bool in
                     guard core.shareKeyID == key else { return false }
-                    unsafeDowncast(core, to: DecodingObservation<Payload>.self).reportDecoded(error, in: frame)
+                    body(unsafeDowncast(core, to: DecodingObservation<Payload>.self))
                     return true
                 }
                 if !inRun { break }
