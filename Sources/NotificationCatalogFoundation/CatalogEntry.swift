@@ -72,19 +72,18 @@ public struct CatalogEntry: Sendable, Identifiable {
 
     /// The descriptor itself, as `NotificationDescriptor<Payload>` (cast it when the payload type is known).
     package let descriptor: any Sendable
-    private let decoder: @Sendable (Notification) throws(NotificationDecodingError) -> Any
+    private let fieldDecoder: @Sendable (Notification) throws(NotificationDecodingError) -> [Field]
     private let reencoder: @Sendable (Notification) throws(NotificationDecodingError) -> Notification
     private let observer:
         @Sendable (
             NotificationCenter, AnyObject?,
-            @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
+            @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
         ) -> Token
 
     /// Decodes `notification` with the entry's descriptor (the posting-thread one, which carries everything, where
-    /// there is one): the payload, typed as `Any` (the catalog-as-data tooling, `NotificationCatalogData`, lists its
-    /// fields).
-    package func decodePayload(_ notification: Notification) throws(NotificationDecodingError) -> Any {
-        try decoder(notification)
+    /// there is one) and lists the payload's fields as the entry's declaration does (its `fields:` closure).
+    package func payloadFields(of notification: Notification) throws(NotificationDecodingError) -> [Field] {
+        try fieldDecoder(notification)
     }
 
     /// Decodes `notification` and posts the payload back through the descriptor's encoder: the notification the
@@ -94,12 +93,11 @@ public struct CatalogEntry: Sendable, Identifiable {
     }
 
     /// Observes the entry's notification on `center` through its typed descriptor (from `object` only, when given)
-    /// and hands each payload, typed as `Any`, or the decoding error, to `handler`, synchronously on the posting
-    /// thread.
-    package func observePayloads(
+    /// and hands each payload's fields, or the decoding error, to `handler`, synchronously on the posting thread.
+    package func observeFields(
         on center: NotificationCenter,
         object: AnyObject? = nil,
-        handler: @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
+        handler: @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
     ) -> Token {
         observer(center, object, handler)
     }
@@ -120,13 +118,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID
+        sourceFile: String = #fileID,
+        fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.init(
             descriptor, decodingWith: postingThread, member: member, postingThreadMember: member + "OnPostingThread",
             foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
             objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
+            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile,
+            fields: fields
         )
     }
 
@@ -143,13 +143,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID
+        sourceFile: String = #fileID,
+        fields: @escaping @Sendable (Payload) -> [Field]
     ) {
         self.init(
             descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
             foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
             objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
+            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile,
+            fields: fields
         )
     }
 
@@ -167,13 +169,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID
+        sourceFile: String = #fileID,
+        fields: @escaping @Sendable (Payload) -> [Field]
     ) {
         self.init(
             descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
             foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: false,
             objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
+            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile,
+            fields: fields
         )
     }
 
@@ -192,7 +196,8 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence?,
-        sourceFile: String
+        sourceFile: String,
+        fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.member = member
         self.postingThreadMember = postingThreadMember
@@ -210,15 +215,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         self.nameEvidence = nameEvidence
         self.sourceFile = sourceFile
         self.descriptor = descriptor
-        self.decoder = { notification throws(NotificationDecodingError) in
-            try full.decode(notification)
+        self.fieldDecoder = { notification throws(NotificationDecodingError) in
+            fields(try full.decode(notification))
         }
         self.reencoder = { notification throws(NotificationDecodingError) in
             full.notification(try full.decode(notification))
         }
         self.observer = { center, object, handler in
             center.observe(full, object: object, onFailure: { handler(.failure($0)) }) { payload in
-                handler(.success(payload))
+                handler(.success(fields(payload)))
             }
         }
     }
