@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension CatalogEntry {
     /// One field of an entry's payload, as the entry's own declaration lists it (its `fields:` closure): the payload's

@@ -102,13 +102,18 @@ public struct CatalogEntry: Sendable, Identifiable {
         observer(center, object, handler)
     }
 
-    /// Describes a notification whose `Sendable` payload leaves out the objects that are not `Sendable`: those come
-    /// with `postingThread`'s payload, which the entry decodes, lists and re-encodes (it carries everything). Its
-    /// member is ``member`` followed by `OnPostingThread` (`CatalogEntryDeclarationTests` checks each one names it).
+    /// Describes a notification whose payload type is `Sendable`, from its declaration: `descriptor`, the facts the
+    /// manifest and README list, and `fields`, which lists a decoded payload's fields for the tool and the fixtures.
+    ///
+    /// Where the `Sendable` payload leaves out objects that are not `Sendable`, `postingThread` is the descriptor
+    /// whose payload carries everything: the entry decodes, lists and re-encodes with it, and `fields` takes its
+    /// payload. Its member is ``member`` followed by `OnPostingThread` (`CatalogEntryDeclarationTests` checks each
+    /// one names it). Without one, `fields` takes `descriptor`'s payload; a `fields` of another type makes every
+    /// decode of the entry fail with an error saying so (the catalog's fixture tests decode every entry).
     package init<Payload: Sendable, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
-        postingThread: NotificationDescriptor<Full>,
+        postingThread: NotificationDescriptor<Full>? = nil,
         foundationConstant: String?,
         declaredIn: String,
         objectType: String?,
@@ -122,18 +127,21 @@ public struct CatalogEntry: Sendable, Identifiable {
         fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.init(
-            descriptor, decodingWith: postingThread, member: member, postingThreadMember: member + "OnPostingThread",
-            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
-            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile,
-            fields: fields
+            descriptor, decodingWith: postingThread, member: member, foundationConstant: foundationConstant,
+            declaredIn: declaredIn, isPayloadSendable: true, objectType: objectType, keys: keys,
+            isPostedOnLinux: isPostedOnLinux, postedBy: postedBy, useInstead: useInstead, summary: summary,
+            nameEvidence: nameEvidence, sourceFile: sourceFile, fields: fields
         )
     }
 
-    /// Describes a notification whose payload type is `Sendable`.
-    package init<Payload: Sendable>(
+    /// Describes a notification whose payload type is not `Sendable`, like the initializer above. A second
+    /// initializer of the same shape, not a parameter: overload resolution picks the more constrained `Sendable` one
+    /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer (`Sendable` is a marker
+    /// protocol, which no runtime check can ask).
+    package init<Payload, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
+        postingThread: NotificationDescriptor<Full>? = nil,
         foundationConstant: String?,
         declaredIn: String,
         objectType: String?,
@@ -144,48 +152,20 @@ public struct CatalogEntry: Sendable, Identifiable {
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
         sourceFile: String = #fileID,
-        fields: @escaping @Sendable (Payload) -> [Field]
+        fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.init(
-            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
-            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
-            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile,
-            fields: fields
-        )
-    }
-
-    /// Describes a notification whose payload type is not `Sendable` (overload resolution picks the `Sendable` one
-    /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer).
-    package init<Payload>(
-        _ descriptor: NotificationDescriptor<Payload>,
-        member: String,
-        foundationConstant: String?,
-        declaredIn: String,
-        objectType: String?,
-        keys: [CatalogKey],
-        isPostedOnLinux: Bool,
-        postedBy: String,
-        useInstead: String?,
-        summary: String,
-        nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID,
-        fields: @escaping @Sendable (Payload) -> [Field]
-    ) {
-        self.init(
-            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
-            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: false,
-            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile,
-            fields: fields
+            descriptor, decodingWith: postingThread, member: member, foundationConstant: foundationConstant,
+            declaredIn: declaredIn, isPayloadSendable: false, objectType: objectType, keys: keys,
+            isPostedOnLinux: isPostedOnLinux, postedBy: postedBy, useInstead: useInstead, summary: summary,
+            nameEvidence: nameEvidence, sourceFile: sourceFile, fields: fields
         )
     }
 
     private init<Payload, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
-        decodingWith full: NotificationDescriptor<Full>,
+        decodingWith postingThread: NotificationDescriptor<Full>?,
         member: String,
-        postingThreadMember: String?,
         foundationConstant: String?,
         declaredIn: String,
         isPayloadSendable: Bool,
@@ -200,7 +180,7 @@ public struct CatalogEntry: Sendable, Identifiable {
         fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.member = member
-        self.postingThreadMember = postingThreadMember
+        self.postingThreadMember = postingThread.map { _ in member + "OnPostingThread" }
         self.name = descriptor.name
         self.foundationConstant = foundationConstant
         self.declaredIn = declaredIn
@@ -215,16 +195,64 @@ public struct CatalogEntry: Sendable, Identifiable {
         self.nameEvidence = nameEvidence
         self.sourceFile = sourceFile
         self.descriptor = descriptor
-        self.fieldDecoder = { notification throws(NotificationDecodingError) in
-            fields(try full.decode(notification))
-        }
-        self.reencoder = { notification throws(NotificationDecodingError) in
-            full.notification(try full.decode(notification))
-        }
-        self.observer = { center, object, handler in
-            center.observe(full, object: object, onFailure: { handler(.failure($0)) }) { payload in
-                handler(.success(fields(payload)))
+        let closures: Closures
+        if let postingThread {
+            closures = Self.closures(postingThread, listing: fields)
+        } else {
+            // No posting-thread descriptor: `fields` takes the descriptor's payload, which a declaration can get
+            // wrong only by naming another type in its `fields` closure; then every decode says so.
+            let mismatch = NotificationDecodingError(
+                name: descriptor.name,
+                reason: .invalidValue(
+                    key: nil,
+                    message: "the catalog entry .\(member) (\(sourceFile)) lists the fields of \(Full.self), but "
+                        + "decodes \(Payload.self) and declares no postingThread"
+                )
+            )
+            closures = Self.closures(descriptor) { payload throws(NotificationDecodingError) in
+                guard let full = payload as? Full else { throw mismatch }
+                return fields(full)
             }
         }
+        self.fieldDecoder = closures.decoder
+        self.reencoder = closures.reencoder
+        self.observer = closures.observer
+    }
+
+    private typealias Closures = (
+        decoder: @Sendable (Notification) throws(NotificationDecodingError) -> [Field],
+        reencoder: @Sendable (Notification) throws(NotificationDecodingError) -> Notification,
+        observer:
+            @Sendable (
+                NotificationCenter, AnyObject?, @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
+            ) -> Token
+    )
+
+    /// The entry's decoding, re-encoding and observing, through `descriptor`, whose payloads `listing` lists.
+    private static func closures<Decoded>(
+        _ descriptor: NotificationDescriptor<Decoded>,
+        listing: @escaping @Sendable (Decoded) throws(NotificationDecodingError) -> [Field]
+    ) -> Closures {
+        let decoder = { @Sendable (notification: Notification) throws(NotificationDecodingError) -> [Field] in
+            try listing(try descriptor.decode(notification))
+        }
+        let reencoder = { @Sendable (notification: Notification) throws(NotificationDecodingError) -> Notification in
+            descriptor.notification(try descriptor.decode(notification))
+        }
+        let observer = {
+            @Sendable
+            (
+                center: NotificationCenter, object: AnyObject?,
+                handler: @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
+            ) -> Token in
+            center.observe(descriptor, object: object, onFailure: { handler(.failure($0)) }) { payload in
+                do throws(NotificationDecodingError) {
+                    handler(.success(try listing(payload)))
+                } catch {
+                    handler(.failure(error))
+                }
+            }
+        }
+        return (decoder, reencoder, observer)
     }
 }

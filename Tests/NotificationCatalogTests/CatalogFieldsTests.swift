@@ -54,4 +54,25 @@ import Testing
             "Sources/\(entry.sourceFile) lists \(names.count) fields for .\(member), whose payload is \(entry.payloadType)"
         )
     }
+
+    /// An entry without a posting-thread descriptor lists its descriptor's payload; a `fields` closure over another
+    /// type compiles (the one initializer cannot tie the two), so every decode of it fails, naming the entry and its
+    /// file, instead of listing nothing.
+    @Test func fieldsOfAnotherTypeFailEveryDecode() throws {
+        let entry = CatalogEntry(
+            .fileHandleDataAvailable, member: "misdeclared", foundationConstant: nil, declaredIn: "Foundation",
+            objectType: "FileHandle", keys: [], isPostedOnLinux: true, postedBy: "", useInstead: nil, summary: "",
+            fields: { (_: FileHandleReadCompletion) in [] }
+        )
+        #expect(entry.postingThreadMember == nil)
+        let notification = Notification(name: entry.name, object: FileHandle.nullDevice)
+        #expect(try CatalogEntry.fileHandleDataAvailable.decodeFields(notification).map(\.name) == ["fileHandle"])
+        let error = #expect(throws: NotificationDecodingError.self) { try entry.decodeFields(notification) }
+        let description = error.map { "\($0)" } ?? ""
+        #expect(description.contains(".misdeclared"), "\(description)")
+        #expect(description.contains("CatalogFieldsTests.swift"), "\(description)")
+        #expect(description.contains("FileHandleReadCompletion"), "\(description)")
+        // The entry still re-encodes what its descriptor decodes: only the listing fails.
+        #expect(try entry.reencode(notification).object as? FileHandle === FileHandle.nullDevice)
+    }
 }
