@@ -183,6 +183,15 @@
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
             useInstead: audioSessionUseInstead,
             summary: "An audio session was interrupted, or its interruption ended.",
-            nameEvidence: .proven("AVAudioSessionInterruptionNotification", .audioSessionDeviceLogs))
+            nameEvidence: .proven("AVAudioSessionInterruptionNotification", .audioSessionDeviceLogs),
+            fields: { (interruption: AudioSessionInterruption.OnPostingThread) in
+                [
+                    Field("session", object: interruption.session), Field("type", .uint(interruption.type.rawValue)),
+                    Field("options", interruption.options.map { .uint($0.rawValue) }),
+                    Field("reason", interruption.reason.map { .uint($0.rawValue) }),
+                    Field("wasSuspended", interruption.wasSuspended.map(Field.Value.bool)),
+                ]
+            }
+        )
     }
 #endif

@@ -112,6 +112,13 @@
             useInstead: "Post it yourself, from whatever owns the audio on Linux, with the posting-thread descriptor "
                 + "(its encoder writes the iOS shape, the session as the object).",
             summary: "The audio session's resolved rendering mode changed.",
-            nameEvidence: .proven("AVAudioSessionRenderingModeChangeNotification", .newEntriesFrameworkCode))
+            nameEvidence: .proven("AVAudioSessionRenderingModeChangeNotification", .newEntriesFrameworkCode),
+            fields: { (change: AudioSessionRenderingModeChange.OnPostingThread) in
+                [
+                    Field("session", object: change.session),
+                    Field("renderingModeRawValue", .int(change.renderingModeRawValue)),
+                ]
+            }
+        )
     }
 #endif

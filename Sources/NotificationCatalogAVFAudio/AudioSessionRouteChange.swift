@@ -206,6 +206,13 @@
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "a secondary thread"),
             useInstead: audioSessionUseInstead,
             summary: "The audio route changed.",
-            nameEvidence: .plausible("AVAudioSessionRouteChangeNotification", .observedLiterals))
+            nameEvidence: .plausible("AVAudioSessionRouteChangeNotification", .observedLiterals),
+            fields: { (change: AudioSessionRouteChange.OnPostingThread) in
+                [
+                    Field("session", object: change.session), Field("reason", .uint(change.reason.rawValue)),
+                    Field("previousRoute", object: change.previousRouteDescription),
+                ]
+            }
+        )
     }
 #endif

@@ -111,6 +111,10 @@
             isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
             useInstead: audioSessionUseInstead,
             summary: "Another app's primary audio started or stopped.",
-            nameEvidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintNotification", .reimplementations))
+            nameEvidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintNotification", .reimplementations),
+            fields: { (hint: AudioSessionSilenceSecondaryAudioHint.OnPostingThread) in
+                [Field("session", object: hint.session), Field("type", .uint(hint.type.rawValue))]
+            }
+        )
     }
 #endif

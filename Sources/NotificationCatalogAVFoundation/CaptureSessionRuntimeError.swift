@@ -94,6 +94,10 @@
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object).",
             useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.",
-            nameEvidence: .plausible("AVCaptureSessionRuntimeErrorNotification", .reimplementations))
+            nameEvidence: .plausible("AVCaptureSessionRuntimeErrorNotification", .reimplementations),
+            fields: { (failed: CaptureSessionRuntimeError.OnPostingThread) in
+                [Field("session", object: failed.session), Field("error", .error(failed.error))]
+            }
+        )
     }
 #endif

@@ -164,6 +164,13 @@
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object), when a call, "
                 + "another app or system pressure takes its devices.",
             useInstead: avFoundationUseInstead, summary: "A capture session was interrupted.",
-            nameEvidence: .plausible("AVCaptureSessionWasInterruptedNotification", .reimplementations))
+            nameEvidence: .plausible("AVCaptureSessionWasInterruptedNotification", .reimplementations),
+            fields: { (interrupted: CaptureSessionWasInterrupted.OnPostingThread) in
+                [
+                    Field("session", object: interrupted.session), Field("reason", .int(interrupted.reason.rawValue)),
+                    Field("systemPressureState", object: interrupted.systemPressureState),
+                ]
+            }
+        )
     }
 #endif

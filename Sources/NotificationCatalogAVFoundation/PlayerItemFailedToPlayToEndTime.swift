@@ -103,6 +103,10 @@
             postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVPlayerItem (the object), possibly on a "
                 + "background thread.",
             useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.",
-            nameEvidence: .plausible("AVPlayerItemFailedToPlayToEndTimeNotification", .reimplementations))
+            nameEvidence: .plausible("AVPlayerItemFailedToPlayToEndTimeNotification", .reimplementations),
+            fields: { (failed: PlayerItemFailedToPlayToEndTime.OnPostingThread) in
+                [Field("item", object: failed.item), Field("error", .error(failed.error))]
+            }
+        )
     }
 #endif

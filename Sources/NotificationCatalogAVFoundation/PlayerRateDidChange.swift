@@ -118,6 +118,13 @@
             useInstead: "Post it yourself, from whatever plays media on Linux, with the posting-thread descriptor (its "
                 + "encoder writes the iOS shape, the player as the object).",
             summary: "A player's rate changed.",
-            nameEvidence: .proven("AVPlayerRateDidChangeNotification", .newEntriesFrameworkCode))
+            nameEvidence: .proven("AVPlayerRateDidChangeNotification", .newEntriesFrameworkCode),
+            fields: { (change: PlayerRateDidChange.OnPostingThread) in
+                [
+                    Field("player", object: change.player), Field("reason", change.reason.map { .string($0.rawValue) }),
+                    Field("originatingParticipant", object: change.originatingParticipant),
+                ]
+            }
+        )
     }
 #endif

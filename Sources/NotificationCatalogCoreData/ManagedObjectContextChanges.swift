@@ -219,6 +219,21 @@
         encode: ManagedObjectContextChanges.OnPostingThread.encode)
 
     extension CatalogEntry {
+        /// The fields of the did-change and did-save payloads (each set in a stable order, by identity).
+        private static func objectChangeFields(_ changes: ManagedObjectContextChanges.OnPostingThread) -> [Field] {
+            [
+                Field("context", object: changes.context),
+                Field("inserted", objects: changes.inserted, type: "NSManagedObject"),
+                Field("updated", objects: changes.updated, type: "NSManagedObject"),
+                Field("deleted", objects: changes.deleted, type: "NSManagedObject"),
+                Field("refreshed", objects: changes.refreshed, type: "NSManagedObject"),
+                Field("invalidated", objects: changes.invalidated, type: "NSManagedObject"),
+                Field("invalidatedAll", changes.invalidatedAll.map { .objects($0, type: "NSManagedObjectID") }),
+                Field("queryGeneration", object: changes.queryGeneration),
+                Field("historyToken", object: changes.historyToken),
+            ]
+        }
+
         package static let managedObjectContextDidChangeObjects = CatalogEntry(
             .managedObjectContextDidChangeObjects, member: "managedObjectContextDidChangeObjects",
             postingThread: .managedObjectContextDidChangeObjectsOnPostingThread,
@@ -227,7 +242,9 @@
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), on its own queue, at the end "
                 + "of an event or in processPendingChanges().",
             useInstead: coreDataUseInstead, summary: "A context's managed objects changed.",
-            nameEvidence: .proven("NSManagedObjectContextObjectsDidChangeNotification", .coreDataCode))
+            nameEvidence: .proven("NSManagedObjectContextObjectsDidChangeNotification", .coreDataCode),
+            fields: { objectChangeFields($0) }
+        )
 
         package static let managedObjectContextDidSaveObjects = CatalogEntry(
             .managedObjectContextDidSaveObjects, member: "managedObjectContextDidSaveObjects",
@@ -237,6 +254,8 @@
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), on its own queue, after "
                 + "save() succeeds.",
             useInstead: coreDataUseInstead, summary: "A context saved: the objects it inserted, updated and deleted.",
-            nameEvidence: .proven("NSManagedObjectContextDidSaveNotification", .coreDataCode))
+            nameEvidence: .proven("NSManagedObjectContextDidSaveNotification", .coreDataCode),
+            fields: { objectChangeFields($0) }
+        )
     }
 #endif

@@ -277,6 +277,33 @@
         encode: ManagedObjectContextObjectIDChanges.OnPostingThread.encode)
 
     extension CatalogEntry {
+        /// The fields of the save and merge payloads: which kind of sender came (a context's identity is the
+        /// `context` field's object; a coordinator is listed as `coordinator`), and each set in a stable order.
+        private static func objectIDChangeFields(_ changes: ManagedObjectContextObjectIDChanges.OnPostingThread)
+            -> [Field]
+        {
+            var coordinator: NSPersistentStoreCoordinator?
+            let sender: String
+            switch changes.sender {
+            case .context: sender = "context"
+            case .coordinator(let posted):
+                sender = "coordinator"
+                coordinator = posted
+            case .absent: sender = "absent"
+            }
+            return [
+                Field("sender", .string(sender)), Field("context", object: changes.context),
+                Field("coordinator", object: coordinator),
+                Field("insertedObjectIDs", objects: changes.insertedObjectIDs, type: "NSManagedObjectID"),
+                Field("updatedObjectIDs", objects: changes.updatedObjectIDs, type: "NSManagedObjectID"),
+                Field("deletedObjectIDs", objects: changes.deletedObjectIDs, type: "NSManagedObjectID"),
+                Field("refreshedObjectIDs", objects: changes.refreshedObjectIDs, type: "NSManagedObjectID"),
+                Field("invalidatedObjectIDs", objects: changes.invalidatedObjectIDs, type: "NSManagedObjectID"),
+                Field("queryGeneration", object: changes.queryGeneration),
+                Field("historyToken", object: changes.historyToken),
+            ]
+        }
+
         package static let managedObjectContextDidSaveObjectIDs = CatalogEntry(
             .managedObjectContextDidSaveObjectIDs, member: "managedObjectContextDidSaveObjectIDs",
             postingThread: .managedObjectContextDidSaveObjectIDsOnPostingThread,
@@ -287,7 +314,9 @@
                 + "succeeds: twice, first with its parent store as the object (the coordinator or the parent context), "
                 + "then with itself.",
             useInstead: coreDataUseInstead, summary: "A context saved: the IDs of the objects it saved.",
-            nameEvidence: .proven("NSManagedObjectContextDidSaveObjectIDsNotification", .coreDataCode))
+            nameEvidence: .proven("NSManagedObjectContextDidSaveObjectIDsNotification", .coreDataCode),
+            fields: { objectIDChangeFields($0) }
+        )
 
         package static let managedObjectContextDidMergeChangesObjectIDs = CatalogEntry(
             .managedObjectContextDidMergeChangesObjectIDs, member: "managedObjectContextDidMergeChangesObjectIDs",
@@ -296,6 +325,8 @@
             objectType: "NSManagedObjectContext", keys: objectIDKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), after it merged changes.",
             useInstead: coreDataUseInstead, summary: "A context merged changes: the IDs of the objects it merged.",
-            nameEvidence: .proven("NSManagedObjectContextDidMergeChangesObjectIDsNotification", .coreDataCode))
+            nameEvidence: .proven("NSManagedObjectContextDidMergeChangesObjectIDsNotification", .coreDataCode),
+            fields: { objectIDChangeFields($0) }
+        )
     }
 #endif

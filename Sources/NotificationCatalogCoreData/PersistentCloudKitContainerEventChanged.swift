@@ -175,6 +175,10 @@
             postedBy: "Nobody on Linux (no Core Data or CloudKit). On iOS, the container (the object), when an event "
                 + "starts and when it ends.",
             useInstead: coreDataUseInstead, summary: "A CloudKit setup, import or export started or finished.",
-            nameEvidence: .proven("NSPersistentCloudKitContainerEventChangedNotification", .coreDataCode))
+            nameEvidence: .proven("NSPersistentCloudKitContainerEventChangedNotification", .coreDataCode),
+            fields: { (changed: PersistentCloudKitContainerEventChanged.OnPostingThread) in
+                [Field("container", object: changed.container), Field("event", object: changed.eventObject)]
+            }
+        )
     }
 #endif

@@ -244,6 +244,17 @@
             useInstead: "Nothing posts it without Core Data; post it yourself with the posting-thread descriptor where "
                 + "your own stores change (its encoder writes the iOS shape).",
             summary: "A coordinator's persistent stores changed.",
-            nameEvidence: .proven("NSPersistentStoreCoordinatorStoresDidChangeNotification", .coreDataCode))
+            nameEvidence: .proven("NSPersistentStoreCoordinatorStoresDidChangeNotification", .coreDataCode),
+            fields: { (change: PersistentStoreCoordinatorStoresDidChange.OnPostingThread) in
+                [
+                    Field("coordinator", object: change.coordinator),
+                    Field("addedStores", .objects(change.addedStores, type: "NSPersistentStore")),
+                    Field("removedStores", .objects(change.removedStores, type: "NSPersistentStore")),
+                    Field(
+                        "uuidChangedStores",
+                        change.uuidChangedStores.map { .objects([$0.old, $0.new], type: "NSPersistentStore") }),
+                ]
+            }
+        )
     }
 #endif

@@ -162,6 +162,14 @@
             postedBy: "Nobody on Linux (no Core Data). On iOS, the coordinator (the object), for every write to a "
                 + "store opened with NSPersistentStoreRemoteChangeNotificationPostOptionKey.",
             useInstead: coreDataUseInstead, summary: "A persistent store was written to, maybe by another process.",
-            nameEvidence: .proven("NSPersistentStoreRemoteChangeNotification", .remoteChangeDeviceLog))
+            nameEvidence: .proven("NSPersistentStoreRemoteChangeNotification", .remoteChangeDeviceLog),
+            fields: { (change: PersistentStoreRemoteChange.OnPostingThread) in
+                [
+                    Field("coordinator", object: change.coordinator), Field("storeUUID", .string(change.storeUUID)),
+                    Field("storeURL", change.storeURL.map(Field.Value.url)),
+                    Field("historyToken", object: change.historyToken),
+                ]
+            }
+        )
     }
 #endif

@@ -201,6 +201,14 @@
         encode: ExternalAccessoryConnection.OnPostingThread.encode)
 
     extension CatalogEntry {
+        /// The fields of the connect and disconnect payloads.
+        private static func accessoryFields(_ connection: ExternalAccessoryConnection.OnPostingThread) -> [Field] {
+            [
+                Field("manager", object: connection.manager), Field("accessory", object: connection.accessoryObject),
+                Field("userSelected", .bool(connection.userSelected)),
+            ]
+        }
+
         private static let accessoryKeys = [
             CatalogKey(
                 name: ExternalAccessoryConnection.accessoryKey.rawValue, valueType: "EAAccessory", isRequired: true,
@@ -223,7 +231,9 @@
             postedBy: "Nobody on Linux (no ExternalAccessory). On iOS, the shared EAAccessoryManager (the object), "
                 + "after registerForLocalNotifications().",
             useInstead: accessoryUseInstead, summary: "An accessory connected.",
-            nameEvidence: .proven("EAAccessoryDidConnectNotification", .newEntriesFrameworkCode))
+            nameEvidence: .proven("EAAccessoryDidConnectNotification", .newEntriesFrameworkCode),
+            fields: { accessoryFields($0) }
+        )
 
         package static let accessoryDidDisconnect = CatalogEntry(
             .accessoryDidDisconnect, member: "accessoryDidDisconnect",
@@ -233,6 +243,8 @@
             postedBy: "Nobody on Linux (no ExternalAccessory). On iOS, the shared EAAccessoryManager (the object), "
                 + "after registerForLocalNotifications().",
             useInstead: accessoryUseInstead, summary: "An accessory disconnected.",
-            nameEvidence: .proven("EAAccessoryDidDisconnectNotification", .newEntriesFrameworkCode))
+            nameEvidence: .proven("EAAccessoryDidDisconnectNotification", .newEntriesFrameworkCode),
+            fields: { accessoryFields($0) }
+        )
     }
 #endif

@@ -72,19 +72,18 @@ public struct CatalogEntry: Sendable, Identifiable {
 
     /// The descriptor itself, as `NotificationDescriptor<Payload>` (cast it when the payload type is known).
     package let descriptor: any Sendable
-    private let decoder: @Sendable (Notification) throws(NotificationDecodingError) -> Any
+    private let fieldDecoder: @Sendable (Notification) throws(NotificationDecodingError) -> [Field]
     private let reencoder: @Sendable (Notification) throws(NotificationDecodingError) -> Notification
     private let observer:
         @Sendable (
             NotificationCenter, AnyObject?,
-            @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
+            @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
         ) -> Token
 
     /// Decodes `notification` with the entry's descriptor (the posting-thread one, which carries everything, where
-    /// there is one): the payload, typed as `Any` (the catalog-as-data tooling, `NotificationCatalogData`, lists its
-    /// fields).
-    package func decodePayload(_ notification: Notification) throws(NotificationDecodingError) -> Any {
-        try decoder(notification)
+    /// there is one) and lists the payload's fields as the entry's declaration does (its `fields:` closure).
+    package func payloadFields(of notification: Notification) throws(NotificationDecodingError) -> [Field] {
+        try fieldDecoder(notification)
     }
 
     /// Decodes `notification` and posts the payload back through the descriptor's encoder: the notification the
@@ -94,23 +93,27 @@ public struct CatalogEntry: Sendable, Identifiable {
     }
 
     /// Observes the entry's notification on `center` through its typed descriptor (from `object` only, when given)
-    /// and hands each payload, typed as `Any`, or the decoding error, to `handler`, synchronously on the posting
-    /// thread.
-    package func observePayloads(
+    /// and hands each payload's fields, or the decoding error, to `handler`, synchronously on the posting thread.
+    package func observeFields(
         on center: NotificationCenter,
         object: AnyObject? = nil,
-        handler: @escaping @Sendable (Result<Any, NotificationDecodingError>) -> Void
+        handler: @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
     ) -> Token {
         observer(center, object, handler)
     }
 
-    /// Describes a notification whose `Sendable` payload leaves out the objects that are not `Sendable`: those come
-    /// with `postingThread`'s payload, which the entry decodes, lists and re-encodes (it carries everything). Its
-    /// member is ``member`` followed by `OnPostingThread` (`CatalogEntryDeclarationTests` checks each one names it).
+    /// Describes a notification whose payload type is `Sendable`, from its declaration: `descriptor`, the facts the
+    /// manifest and README list, and `fields`, which lists a decoded payload's fields for the tool and the fixtures.
+    ///
+    /// Where the `Sendable` payload leaves out objects that are not `Sendable`, `postingThread` is the descriptor
+    /// whose payload carries everything: the entry decodes, lists and re-encodes with it, and `fields` takes its
+    /// payload. Its member is ``member`` followed by `OnPostingThread` (`CatalogEntryDeclarationTests` checks each
+    /// one names it). Without one, `fields` takes `descriptor`'s payload; a `fields` of another type makes every
+    /// decode of the entry fail with an error saying so (the catalog's fixture tests decode every entry).
     package init<Payload: Sendable, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
-        postingThread: NotificationDescriptor<Full>,
+        postingThread: NotificationDescriptor<Full>? = nil,
         foundationConstant: String?,
         declaredIn: String,
         objectType: String?,
@@ -120,20 +123,25 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID
+        sourceFile: String = #fileID,
+        fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.init(
-            descriptor, decodingWith: postingThread, member: member, postingThreadMember: member + "OnPostingThread",
-            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
-            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
+            descriptor, decodingWith: postingThread, member: member, foundationConstant: foundationConstant,
+            declaredIn: declaredIn, isPayloadSendable: true, objectType: objectType, keys: keys,
+            isPostedOnLinux: isPostedOnLinux, postedBy: postedBy, useInstead: useInstead, summary: summary,
+            nameEvidence: nameEvidence, sourceFile: sourceFile, fields: fields
         )
     }
 
-    /// Describes a notification whose payload type is `Sendable`.
-    package init<Payload: Sendable>(
+    /// Describes a notification whose payload type is not `Sendable`, like the initializer above. A second
+    /// initializer of the same shape, not a parameter: overload resolution picks the more constrained `Sendable` one
+    /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer (`Sendable` is a marker
+    /// protocol, which no runtime check can ask).
+    package init<Payload, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
         member: String,
+        postingThread: NotificationDescriptor<Full>? = nil,
         foundationConstant: String?,
         declaredIn: String,
         objectType: String?,
@@ -143,45 +151,21 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID
+        sourceFile: String = #fileID,
+        fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.init(
-            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
-            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: true,
-            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
-        )
-    }
-
-    /// Describes a notification whose payload type is not `Sendable` (overload resolution picks the `Sendable` one
-    /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer).
-    package init<Payload>(
-        _ descriptor: NotificationDescriptor<Payload>,
-        member: String,
-        foundationConstant: String?,
-        declaredIn: String,
-        objectType: String?,
-        keys: [CatalogKey],
-        isPostedOnLinux: Bool,
-        postedBy: String,
-        useInstead: String?,
-        summary: String,
-        nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID
-    ) {
-        self.init(
-            descriptor, decodingWith: descriptor, member: member, postingThreadMember: nil,
-            foundationConstant: foundationConstant, declaredIn: declaredIn, isPayloadSendable: false,
-            objectType: objectType, keys: keys, isPostedOnLinux: isPostedOnLinux, postedBy: postedBy,
-            useInstead: useInstead, summary: summary, nameEvidence: nameEvidence, sourceFile: sourceFile
+            descriptor, decodingWith: postingThread, member: member, foundationConstant: foundationConstant,
+            declaredIn: declaredIn, isPayloadSendable: false, objectType: objectType, keys: keys,
+            isPostedOnLinux: isPostedOnLinux, postedBy: postedBy, useInstead: useInstead, summary: summary,
+            nameEvidence: nameEvidence, sourceFile: sourceFile, fields: fields
         )
     }
 
     private init<Payload, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
-        decodingWith full: NotificationDescriptor<Full>,
+        decodingWith postingThread: NotificationDescriptor<Full>?,
         member: String,
-        postingThreadMember: String?,
         foundationConstant: String?,
         declaredIn: String,
         isPayloadSendable: Bool,
@@ -192,10 +176,11 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence?,
-        sourceFile: String
+        sourceFile: String,
+        fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.member = member
-        self.postingThreadMember = postingThreadMember
+        self.postingThreadMember = postingThread.map { _ in member + "OnPostingThread" }
         self.name = descriptor.name
         self.foundationConstant = foundationConstant
         self.declaredIn = declaredIn
@@ -210,16 +195,64 @@ public struct CatalogEntry: Sendable, Identifiable {
         self.nameEvidence = nameEvidence
         self.sourceFile = sourceFile
         self.descriptor = descriptor
-        self.decoder = { notification throws(NotificationDecodingError) in
-            try full.decode(notification)
-        }
-        self.reencoder = { notification throws(NotificationDecodingError) in
-            full.notification(try full.decode(notification))
-        }
-        self.observer = { center, object, handler in
-            center.observe(full, object: object, onFailure: { handler(.failure($0)) }) { payload in
-                handler(.success(payload))
+        let closures: Closures
+        if let postingThread {
+            closures = Self.closures(postingThread, listing: fields)
+        } else {
+            // No posting-thread descriptor: `fields` takes the descriptor's payload, which a declaration can get
+            // wrong only by naming another type in its `fields` closure; then every decode says so.
+            let mismatch = NotificationDecodingError(
+                name: descriptor.name,
+                reason: .invalidValue(
+                    key: nil,
+                    message: "the catalog entry .\(member) (\(sourceFile)) lists the fields of \(Full.self), but "
+                        + "decodes \(Payload.self) and declares no postingThread"
+                )
+            )
+            closures = Self.closures(descriptor) { payload throws(NotificationDecodingError) in
+                guard let full = payload as? Full else { throw mismatch }
+                return fields(full)
             }
         }
+        self.fieldDecoder = closures.decoder
+        self.reencoder = closures.reencoder
+        self.observer = closures.observer
+    }
+
+    private typealias Closures = (
+        decoder: @Sendable (Notification) throws(NotificationDecodingError) -> [Field],
+        reencoder: @Sendable (Notification) throws(NotificationDecodingError) -> Notification,
+        observer:
+            @Sendable (
+                NotificationCenter, AnyObject?, @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
+            ) -> Token
+    )
+
+    /// The entry's decoding, re-encoding and observing, through `descriptor`, whose payloads `listing` lists.
+    private static func closures<Decoded>(
+        _ descriptor: NotificationDescriptor<Decoded>,
+        listing: @escaping @Sendable (Decoded) throws(NotificationDecodingError) -> [Field]
+    ) -> Closures {
+        let decoder = { @Sendable (notification: Notification) throws(NotificationDecodingError) -> [Field] in
+            try listing(try descriptor.decode(notification))
+        }
+        let reencoder = { @Sendable (notification: Notification) throws(NotificationDecodingError) -> Notification in
+            descriptor.notification(try descriptor.decode(notification))
+        }
+        let observer = {
+            @Sendable
+            (
+                center: NotificationCenter, object: AnyObject?,
+                handler: @escaping @Sendable (Result<[Field], NotificationDecodingError>) -> Void
+            ) -> Token in
+            center.observe(descriptor, object: object, onFailure: { handler(.failure($0)) }) { payload in
+                do throws(NotificationDecodingError) {
+                    handler(.success(try listing(payload)))
+                } catch {
+                    handler(.failure(error))
+                }
+            }
+        }
+        return (decoder, reencoder, observer)
     }
 }

@@ -92,6 +92,13 @@ extension CatalogEntry {
         ),
         useInstead: "To use the connection on Linux, accept(2) on the listening descriptor yourself (e.g. from a "
             + "DispatchSource read source).",
-        summary: "A listening socket's file handle accepted a connection (the handle is nil on Linux)."
+        summary: "A listening socket's file handle accepted a connection (the handle is nil on Linux).",
+        fields: { (accepted: FileHandleConnectionAccepted) in
+            [
+                Field("listeningHandle", object: accepted.listeningHandle),
+                Field("acceptedHandle", object: accepted.acceptedHandle),
+                Field("errorCode", accepted.errorCode.map(Field.Value.int)),
+            ]
+        }
     )
 }

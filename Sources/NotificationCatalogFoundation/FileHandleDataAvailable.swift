@@ -42,6 +42,7 @@ extension CatalogEntry {
         isPostedOnLinux: true,
         postedBy: fileHandlePostedBy(after: "waitForDataInBackgroundAndNotify()", then: "userInfo is empty."),
         useInstead: nil,
-        summary: "A file handle that was asked to wait for data now has some to read."
+        summary: "A file handle that was asked to wait for data now has some to read.",
+        fields: { (available: FileHandleDataAvailable) in [Field("fileHandle", object: available.fileHandle)] }
     )
 }

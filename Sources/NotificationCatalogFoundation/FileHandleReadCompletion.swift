@@ -98,6 +98,14 @@ private let _fileHandleReadToEndOfFileCompletion = NotificationDescriptor<FileHa
 )
 
 extension CatalogEntry {
+    /// The fields of both read notifications' payload.
+    private static func fileHandleReadFields(_ completion: FileHandleReadCompletion) -> [Field] {
+        [
+            Field("fileHandle", object: completion.fileHandle), Field("data", .data(completion.data)),
+            Field("errorCode", completion.errorCode.map(Field.Value.int)),
+        ]
+    }
+
     package static let fileHandleReadCompletion = CatalogEntry(
         .fileHandleReadCompletion,
         member: "fileHandleReadCompletion",
@@ -114,7 +122,8 @@ extension CatalogEntry {
         isPostedOnLinux: true,
         postedBy: fileHandlePostedBy(after: "readInBackgroundAndNotify()"),
         useInstead: nil,
-        summary: "A background read of a file handle finished: the bytes read, or the error."
+        summary: "A background read of a file handle finished: the bytes read, or the error.",
+        fields: { fileHandleReadFields($0) }
     )
 
     package static let fileHandleReadToEndOfFileCompletion = CatalogEntry(
@@ -133,7 +142,8 @@ extension CatalogEntry {
         isPostedOnLinux: true,
         postedBy: fileHandlePostedBy(after: "readToEndOfFileInBackgroundAndNotify() once the writer closes"),
         useInstead: nil,
-        summary: "A background read of a file handle to its end finished: all the bytes, or the error."
+        summary: "A background read of a file handle to its end finished: all the bytes, or the error.",
+        fields: { fileHandleReadFields($0) }
     )
 }
 

@@ -49,6 +49,7 @@ extension CatalogEntry {
         postedBy: "Nobody on Linux (declared only). On Apple platforms, HTTPCookieStorage when its cookies change.",
         useInstead: "Post this descriptor yourself where you set or delete cookies, or compare "
             + "HTTPCookieStorage.cookies before and after.",
-        summary: "The cookies in a cookie storage changed."
+        summary: "The cookies in a cookie storage changed.",
+        fields: { (changed: HTTPCookieStorageCookiesChanged) in [Field("storage", object: changed.storage)] }
     )
 }

@@ -158,6 +158,16 @@
         encode: MetadataQueryDidUpdate.OnPostingThread.encode)
 
     extension CatalogEntry {
+        /// The fields of the did-update and gathering-progress payloads.
+        static func metadataQueryFields(_ update: MetadataQueryDidUpdate.OnPostingThread) -> [Field] {
+            [
+                Field("query", object: update.query),
+                Field("addedItems", .objects(update.addedItems, type: "NSMetadataItem")),
+                Field("changedItems", .objects(update.changedItems, type: "NSMetadataItem")),
+                Field("removedItems", .objects(update.removedItems, type: "NSMetadataItem")),
+            ]
+        }
+
         package static let metadataQueryDidUpdate = CatalogEntry(
             .metadataQueryDidUpdate, member: "metadataQueryDidUpdate",
             postingThread: .metadataQueryDidUpdateOnPostingThread,
@@ -170,6 +180,8 @@
             useInstead: "Watch the directory yourself (a DispatchSource file-system object source) and post this "
                 + "descriptor.",
             summary: "A live metadata query's results changed.",
-            nameEvidence: .plausible("NSMetadataQueryDidUpdateNotification", .reimplementations))
+            nameEvidence: .plausible("NSMetadataQueryDidUpdateNotification", .reimplementations),
+            fields: { metadataQueryFields($0) }
+        )
     }
 #endif

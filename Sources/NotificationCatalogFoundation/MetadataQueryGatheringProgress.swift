@@ -54,6 +54,8 @@
             useInstead: "Watch the directory yourself (a DispatchSource file-system object source) and post this "
                 + "descriptor.",
             summary: "A metadata query gathered more results during its initial gathering.",
-            nameEvidence: .proven("NSMetadataQueryGatheringProgressNotification", .newEntriesFrameworkCode))
+            nameEvidence: .proven("NSMetadataQueryGatheringProgressNotification", .newEntriesFrameworkCode),
+            fields: { metadataQueryFields($0) }
+        )
     }
 #endif

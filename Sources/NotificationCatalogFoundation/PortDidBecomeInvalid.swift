@@ -49,6 +49,7 @@ extension CatalogEntry {
         postedBy: "SocketPort.invalidate() (or the deinit of a local port never invalidated), synchronously on the "
             + "calling thread, to NotificationCenter.default; only local (listening) ports post it.",
         useInstead: nil,
-        summary: "A port was invalidated."
+        summary: "A port was invalidated.",
+        fields: { (invalid: PortDidBecomeInvalid) in [Field("port", object: invalid.port)] }
     )
 }

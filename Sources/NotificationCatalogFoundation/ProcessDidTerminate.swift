@@ -48,7 +48,8 @@
             isPostedOnLinux: false,
             postedBy: "Nobody on Linux (declared only). On Apple platforms, Process when the process exits.",
             useInstead: "Process.terminationHandler, or waitUntilExit() off the main thread.",
-            summary: "A launched process ended."
+            summary: "A launched process ended.",
+            fields: { (terminated: ProcessDidTerminate) in [Field("process", object: terminated.process)] }
         )
     }
 #endif

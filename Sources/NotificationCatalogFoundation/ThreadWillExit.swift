@@ -46,6 +46,7 @@ extension CatalogEntry {
         isPostedOnLinux: false,
         postedBy: "Nobody on Linux (declared only). On Apple platforms, the exiting Thread, on itself.",
         useInstead: "Clean up at the end of the thread's block (a defer in the closure given to Thread(block:)).",
-        summary: "A thread is about to exit."
+        summary: "A thread is about to exit.",
+        fields: { (exiting: ThreadWillExit) in [Field("thread", object: exiting.thread)] }
     )
 }

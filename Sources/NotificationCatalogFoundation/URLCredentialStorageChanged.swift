@@ -48,6 +48,7 @@ extension CatalogEntry {
         postedBy: "URLCredentialStorage's set(_:for:), setDefaultCredential(_:for:) and remove(_:for:), "
             + "synchronously on the calling thread, to NotificationCenter.default, when the stored set changes.",
         useInstead: nil,
-        summary: "The set of stored credentials changed."
+        summary: "The set of stored credentials changed.",
+        fields: { (changed: URLCredentialStorageChanged) in [Field("storage", object: changed.storage)] }
     )
 }

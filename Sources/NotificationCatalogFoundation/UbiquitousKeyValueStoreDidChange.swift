@@ -167,6 +167,13 @@
             useInstead: "Nothing: there is no iCloud key-value store on Linux; post this descriptor yourself where "
                 + "your own synced store changes.",
             summary: "Values in the iCloud key-value store changed on another device or by iCloud.",
-            nameEvidence: .plausible("NSUbiquitousKeyValueStoreDidChangeExternallyNotification", .reimplementations))
+            nameEvidence: .plausible("NSUbiquitousKeyValueStoreDidChangeExternallyNotification", .reimplementations),
+            fields: { (change: UbiquitousKeyValueStoreDidChange.OnPostingThread) in
+                [
+                    Field("store", object: change.store), Field("reason", change.reason.map { .int($0.rawValue) }),
+                    Field("changedKeys", .strings(change.changedKeys)),
+                ]
+            }
+        )
     }
 #endif

@@ -51,6 +51,7 @@ extension CatalogEntry {
             + "set(_:forKey:), removeObject(forKey:) and register(defaults:) do not post it on Linux.",
         useInstead: "For changes made with set(_:forKey:) (not posted on Linux), post this descriptor yourself "
             + "where you change defaults, or re-read the values you depend on.",
-        summary: "User defaults changed."
+        summary: "User defaults changed.",
+        fields: { (changed: UserDefaultsDidChange) in [Field("defaults", object: changed.defaults)] }
     )
 }

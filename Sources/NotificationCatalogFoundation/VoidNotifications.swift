@@ -81,7 +81,8 @@ extension CatalogEntry {
         CatalogEntry(
             descriptor, member: member, foundationConstant: foundationConstant, declaredIn: "Foundation",
             objectType: nil, keys: [], isPostedOnLinux: false, postedBy: postedBy, useInstead: useInstead,
-            summary: summary
+            summary: summary,
+            fields: { (_: Void) in [] }
         )
     }
 

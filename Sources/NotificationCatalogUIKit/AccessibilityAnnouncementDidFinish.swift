@@ -99,6 +99,13 @@
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread when VoiceOver finishes an "
                 + "announcement.",
             useInstead: uiKitUseInstead, summary: "VoiceOver finished reading an announcement.",
-            nameEvidence: .plausible("UIAccessibilityAnnouncementDidFinishNotification", .reimplementations))
+            nameEvidence: .plausible("UIAccessibilityAnnouncementDidFinishNotification", .reimplementations),
+            fields: { (finished: AccessibilityAnnouncementDidFinish) in
+                [
+                    Field("announcement", .string(finished.announcement)),
+                    Field("wasSuccessful", .bool(finished.wasSuccessful)),
+                ]
+            }
+        )
     }
 #endif

@@ -179,6 +179,14 @@
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread when VoiceOver or Switch Control "
                 + "moves its focus.",
             useInstead: uiKitUseInstead, summary: "An assistive technology moved its focus.",
-            nameEvidence: .plausible("UIAccessibilityElementFocusedNotification", .reimplementations))
+            nameEvidence: .plausible("UIAccessibilityElementFocusedNotification", .reimplementations),
+            fields: { (focus: AccessibilityElementFocused.OnPostingThread) in
+                [
+                    Field("focusedElement", object: focus.focusedElement),
+                    Field("unfocusedElement", object: focus.unfocusedElement),
+                    Field("assistiveTechnology", focus.assistiveTechnology.map { .string($0.rawValue) }),
+                ]
+            }
+        )
     }
 #endif

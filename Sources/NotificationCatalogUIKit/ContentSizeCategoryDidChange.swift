@@ -87,6 +87,10 @@
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread, with the main UIScreen as the "
                 + "object, when the text size setting changes.",
             useInstead: uiKitUseInstead, summary: "The user changed the preferred text size.",
-            nameEvidence: .proven("UIContentSizeCategoryDidChangeNotification", .uiKitCode))
+            nameEvidence: .proven("UIContentSizeCategoryDidChangeNotification", .uiKitCode),
+            fields: { (change: ContentSizeCategoryDidChange) in
+                [Field("newValue", .string(change.newValue.rawValue)), Field("screen", object: change.screen)]
+            }
+        )
     }
 #endif

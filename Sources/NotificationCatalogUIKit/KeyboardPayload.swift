@@ -186,6 +186,21 @@ private let _keyboardWillChangeFrame = NotificationDescriptor.keyboard(CatalogNa
 private let _keyboardDidChangeFrame = NotificationDescriptor.keyboard(CatalogNames.keyboardDidChangeFrame)
 
 extension CatalogEntry {
+    /// The fields of the keyboard payload; `screen` is absent on the platforms whose payload has none, so that one
+    /// fixture describes every platform.
+    private static func keyboardFields(_ keyboard: KeyboardPayload) -> [Field] {
+        var screen: AnyObject?
+        #if os(iOS) || !canImport(Darwin)
+            screen = keyboard.screen
+        #endif
+        return [
+            Field("frameBegin", .rect(keyboard.frameBegin)), Field("frameEnd", .rect(keyboard.frameEnd)),
+            Field("animationDuration", .double(keyboard.animationDuration)),
+            Field("animationCurve", .int(keyboard.animationCurve.rawValue)),
+            Field("isLocal", keyboard.isLocal.map(Field.Value.bool)), Field("screen", object: screen),
+        ]
+    }
+
     /// The keyboard's object: the `UIScreen`, read where the payload has `screen`.
     private static let keyboardObjectType: String? = {
         #if os(iOS) || !canImport(Darwin)
@@ -208,7 +223,8 @@ extension CatalogEntry {
                 + "UIScreen that has the keyboard as the object.",
             useInstead: "Post it yourself, from whatever owns the on-screen keyboard, with this descriptor (its "
                 + "encoder writes the iOS shape).",
-            summary: summary
+            summary: summary,
+            fields: { keyboardFields($0) }
         )
     }
 

@@ -102,6 +102,13 @@
             postedBy: "Nobody on Linux (no UIKit). On iOS, the pasteboard (the object) when this app changes it; "
                 + "userInfo is nil when items were only modified.",
             useInstead: uiKitUseInstead, summary: "A pasteboard's contents changed.",
-            nameEvidence: .proven("UIPasteboardChangedNotification", .uiKitCode))
+            nameEvidence: .proven("UIPasteboardChangedNotification", .uiKitCode),
+            fields: { (changed: PasteboardChanged) in
+                [
+                    Field("pasteboard", object: changed.pasteboard), Field("typesAdded", .strings(changed.typesAdded)),
+                    Field("typesRemoved", .strings(changed.typesRemoved)),
+                ]
+            }
+        )
     }
 #endif

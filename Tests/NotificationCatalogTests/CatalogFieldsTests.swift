@@ -4,8 +4,9 @@ import NotificationCatalogData
 import NotificationFixtures
 import Testing
 
-/// Issue 30 item 5: every catalog entry's payload has its fields listed by `CatalogEntry+Fields.swift`, never by the
-/// reflection fallback (which would list a new entry's payload with whatever names its stored properties have).
+/// Issue 30 item 5: every catalog entry lists its payload's fields in its own declaration (`CatalogEntry`'s `fields:`
+/// argument, which the compiler requires; there is no reflection fallback), and the list it declares is usable: one
+/// name per field, and a field for every payload but `Void`.
 @Suite struct CatalogFieldsTests {
     /// A notification each entry decodes: its first fixture that decodes, or, for the entries whose required value
     /// has no fixture form, one built from the Linux stand-ins.
@@ -40,13 +41,38 @@ import Testing
     }
 
     @Test(arguments: NotificationCatalog.entries.map(\.member))
-    func everyPayloadHasExplicitFields(member: String) throws {
+    func everyEntryDeclaresItsFields(member: String) throws {
         let entry = try #require(NotificationCatalog.entry(named: member))
         let notification = try #require(try Self.decodable(entry), "no notification of \(member) decodes")
-        let payload = try entry.decodePayload(notification)
+        let names = try entry.decodeFields(notification).map(\.name)
         #expect(
-            CatalogEntry.explicitFields(of: payload) != nil,
-            "Sources/NotificationCatalogData/CatalogEntry+Fields.swift has no case for \(type(of: payload)) (.\(member))"
+            Set(names).count == names.count,
+            "Sources/\(entry.sourceFile) lists a field twice for .\(member): \(names)"
         )
+        #expect(
+            names.isEmpty == (entry.payloadType == "Void"),
+            "Sources/\(entry.sourceFile) lists \(names.count) fields for .\(member), whose payload is \(entry.payloadType)"
+        )
+    }
+
+    /// An entry without a posting-thread descriptor lists its descriptor's payload; a `fields` closure over another
+    /// type compiles (the one initializer cannot tie the two), so every decode of it fails, naming the entry and its
+    /// file, instead of listing nothing.
+    @Test func fieldsOfAnotherTypeFailEveryDecode() throws {
+        let entry = CatalogEntry(
+            .fileHandleDataAvailable, member: "misdeclared", foundationConstant: nil, declaredIn: "Foundation",
+            objectType: "FileHandle", keys: [], isPostedOnLinux: true, postedBy: "", useInstead: nil, summary: "",
+            fields: { (_: FileHandleReadCompletion) in [] }
+        )
+        #expect(entry.postingThreadMember == nil)
+        let notification = Notification(name: entry.name, object: FileHandle.nullDevice)
+        #expect(try CatalogEntry.fileHandleDataAvailable.decodeFields(notification).map(\.name) == ["fileHandle"])
+        let error = #expect(throws: NotificationDecodingError.self) { try entry.decodeFields(notification) }
+        let description = error.map { "\($0)" } ?? ""
+        #expect(description.contains(".misdeclared"), "\(description)")
+        #expect(description.contains("CatalogFieldsTests.swift"), "\(description)")
+        #expect(description.contains("FileHandleReadCompletion"), "\(description)")
+        // The entry still re-encodes what its descriptor decodes: only the listing fails.
+        #expect(try entry.reencode(notification).object as? FileHandle === FileHandle.nullDevice)
     }
 }
