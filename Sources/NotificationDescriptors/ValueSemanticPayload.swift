@@ -10,10 +10,11 @@ public import Foundation
 /// failure sink).
 ///
 /// Conform a type when copying a value gives an independent value and nothing reachable from it can be changed: a
-/// struct or enum whose stored properties are themselves such types (numbers, `String`, `Date`, `Data`, `URL`,
-/// arrays, sets, dictionaries and optionals of them, other conforming types), or an immutable class whose properties
-/// are. Do not conform a type holding a mutable class instance, a closure, an unsafe pointer or an existential
-/// (`any P`) that could hold one.
+/// struct or enum whose stored properties are themselves such types (numbers, `String`, `Date`, `Data`, `UUID`,
+/// arrays, sets, dictionaries and optionals of them, other conforming types), or a `final` class whose stored
+/// properties are `let`s of such types (never a class that can be subclassed: a subclass inherits the conformance and
+/// can add mutable state). Do not conform a type holding a mutable class instance, a closure, an unsafe pointer or an
+/// existential (`any P`) that could hold one.
 ///
 /// ```swift
 /// struct UploadProgress: Codable, Sendable, ValueSemanticPayload {
@@ -22,9 +23,10 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The package conforms the standard library's and Foundation's value types, and `Optional`, `Array`,
-/// `ContiguousArray`, `Set` and `Dictionary` when their elements conform. The check is made once, when a descriptor
-/// is created, from the type alone: a value is never inspected.
+/// The package conforms the standard library's and Foundation's value types, except `URL` (on Darwin, copies of a
+/// `URL` share its resource-value cache: `setTemporaryResourceValue(_:forKey:)` on one is seen through the others),
+/// and `Optional`, `Array`, `ContiguousArray`, `Set` and `Dictionary` when their elements conform. The check is made
+/// once, when a descriptor is created, from the type alone: a value is never inspected.
 public protocol ValueSemanticPayload {}
 
 extension Bool: ValueSemanticPayload {}
@@ -46,7 +48,6 @@ extension Character: ValueSemanticPayload {}
 extension Unicode.Scalar: ValueSemanticPayload {}
 extension Date: ValueSemanticPayload {}
 extension Data: ValueSemanticPayload {}
-extension URL: ValueSemanticPayload {}
 extension UUID: ValueSemanticPayload {}
 extension Decimal: ValueSemanticPayload {}
 extension Notification.Name: ValueSemanticPayload {}
