@@ -70,7 +70,7 @@
 
         /// The payload with the session, which is not `Sendable`: the payload of
         /// ``NotificationDescriptors/NotificationDescriptor/audioSessionInterruptionOnPostingThread``, for `observe(_:object:using:)`'s
-        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        /// handler only, synchronously on the posting thread (see `WithSender` in NotificationCatalogFoundation).
         public typealias OnPostingThread = WithSender<AudioSessionInterruption, AVAudioSession>
 
         static let typeKey = UserInfoKey<UInt>(CatalogNames.audioSessionInterruptionType)

@@ -41,7 +41,7 @@
 
         /// The payload with the session, which is not `Sendable`: the payload of
         /// ``NotificationDescriptors/NotificationDescriptor/audioSessionRenderingModeChangeOnPostingThread``, for `observe(_:object:using:)`'s
-        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        /// handler only, synchronously on the posting thread (see `WithSender` in NotificationCatalogFoundation).
         public typealias OnPostingThread = WithSender<AudioSessionRenderingModeChange, AVAudioSession>
 
         // The name and key: literals on both platforms, because the constants exist only from iOS 17.2 (above the

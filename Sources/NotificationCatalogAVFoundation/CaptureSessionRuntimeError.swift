@@ -37,7 +37,7 @@
 
         /// The payload with the session, which is not `Sendable`: the payload of
         /// ``NotificationDescriptors/NotificationDescriptor/captureSessionRuntimeErrorOnPostingThread``, for `observe(_:object:using:)`'s
-        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        /// handler only, synchronously on the posting thread (see `WithSender` in NotificationCatalogFoundation).
         public typealias OnPostingThread = WithSender<CaptureSessionRuntimeError, AVCaptureSession>
 
         static let errorKey = UserInfoKey<NSError>(CatalogNames.captureSessionError)

@@ -40,7 +40,7 @@
 
         /// The payload with the item, which is not `Sendable`: the payload of
         /// ``NotificationDescriptors/NotificationDescriptor/playerItemFailedToPlayToEndTimeOnPostingThread``, for `observe(_:object:using:)`'s
-        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        /// handler only, synchronously on the posting thread (see `WithSender` in NotificationCatalogFoundation).
         public typealias OnPostingThread = WithSender<PlayerItemFailedToPlayToEndTime, AVPlayerItem>
 
         static let errorKey = UserInfoKey<NSError>(CatalogNames.playerItemFailedToPlayToEndTimeError)

@@ -35,7 +35,7 @@
 
         /// The payload with the player, which is not `Sendable`: the payload of
         /// ``NotificationDescriptors/NotificationDescriptor/playerRateDidChangeOnPostingThread``, for `observe(_:object:using:)`'s
-        /// handler only, synchronously on the posting thread (see ``WithSender``).
+        /// handler only, synchronously on the posting thread (see `WithSender` in NotificationCatalogFoundation).
         public typealias OnPostingThread = WithSender<PlayerRateDidChange, AVPlayer>
 
         #if os(iOS)
