@@ -1,8 +1,8 @@
 // The Apple catalog (issue 24) exists on iOS, with Apple's types, and where Apple's frameworks are absent (Linux),
 // with the stand-ins of `NotificationCatalogStandIns`; see each entry's file.
 #if os(iOS) || !canImport(Darwin)
-    public import Foundation
-    public import NotificationDescriptors
+    package import Foundation
+    package import NotificationDescriptors
 
     /// A catalog payload with the object that posted it, which is not `Sendable` (an audio session, a player item, a
     /// key-value store, ...): the payload of the `…OnPostingThread` descriptors whose notifications carry nothing else
