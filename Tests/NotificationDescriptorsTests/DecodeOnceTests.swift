@@ -32,8 +32,23 @@ struct HoldsBox: Sendable {
 /// is a `ValueSemanticPayload`; every other payload is decoded per observer, as before.
 @Suite("Decode once per post")
 struct DecodeOnceTests {
-    static func counting(_ name: String, _ counter: DecodeCounter) -> NotificationDescriptor<Int> {
-        NotificationDescriptor(
+    /// A descriptor of `name` whose every decode (`decode`, then a tick) is counted, and its counter: each test makes
+    /// its own, so no count is shared between tests.
+    static func counting<Payload>(
+        _ name: String, decode: @escaping @Sendable (Notification) throws -> Payload
+    ) -> (NotificationDescriptor<Payload>, DecodeCounter) {
+        let counter = DecodeCounter()
+        let descriptor = NotificationDescriptor<Payload>(Notification.Name(name)) { note in
+            counter.tick()
+            return try decode(note)
+        }
+        return (descriptor, counter)
+    }
+
+    /// A counted descriptor of the `Int` under key "n", posted as `["n": value]`, and its counter.
+    static func counting(_ name: String) -> (NotificationDescriptor<Int>, DecodeCounter) {
+        let counter = DecodeCounter()
+        let descriptor = NotificationDescriptor<Int>(
             Notification.Name(name),
             decode: { note in
                 counter.tick()
@@ -41,13 +56,13 @@ struct DecodeOnceTests {
             },
             encode: { (object: nil, userInfo: ["n": $0]) }
         )
+        return (descriptor, counter)
     }
 
     @Test("Ten observers of a legacy descriptor: one decode, ten deliveries in registration order")
     func tenObserversOneDecode() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.ten", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.ten")
         let received = Collected<String>()
         let tokens = (0..<10).map { index in center.observe(descriptor) { received.append("\(index):\($0)") } }
         center.post(descriptor, 7)
@@ -62,8 +77,7 @@ struct DecodeOnceTests {
     @Test("A failed decode happens once and reaches each observer's own failure sink once, no handler")
     func failureOncePerSink() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.failure", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.failure")
         let failures = Collected<Int>()
         let handled = Collected<Int>()
         let tokens = (0..<4).map { index in
@@ -80,15 +94,9 @@ struct DecodeOnceTests {
     func twoPayloadTypesOneName() {
         let center = NotificationCenter()
         let name = Notification.Name("Tests.DecodeOnce.twoTypes")
-        let intCounter = DecodeCounter()
-        let stringCounter = DecodeCounter()
-        let asInt = NotificationDescriptor<Int>(name) { note in
-            intCounter.tick()
-            return try note.value(for: UserInfoKey<Int>("n"))
-        }
-        let asString = NotificationDescriptor<String>(name) { note in
-            stringCounter.tick()
-            return "n=\(try note.value(for: UserInfoKey<Int>("n")) as Int)"
+        let (asInt, intCounter) = Self.counting(name.rawValue)
+        let (asString, stringCounter) = Self.counting(name.rawValue) { note in
+            "n=\(try note.value(for: UserInfoKey<Int>("n")) as Int)"
         }
         let received = Collected<String>()
         var tokens: [Token] = []
@@ -126,8 +134,7 @@ struct DecodeOnceTests {
     func copiesShareCentersDoNot() {
         let first = NotificationCenter()
         let second = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.copies", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.copies")
         let copy = descriptor
         let received = Collected<Int>()
         let tokens = [
@@ -145,8 +152,7 @@ struct DecodeOnceTests {
     @Test("Observers filtered by object: get only their sender's posts, with that post's payload")
     func objectFilters() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.objects", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.objects")
         let senderA = Sender()
         let senderB = Sender()
         let received = Collected<String>()
@@ -168,8 +174,7 @@ struct DecodeOnceTests {
     @Test("An observer added during a delivery gets the next post's own payload, not the one in flight")
     func addedDuringDelivery() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.joining", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.joining")
         let received = Collected<String>()
         let joined = LockedState<[Token]>([])
         let tokens = [
@@ -191,8 +196,7 @@ struct DecodeOnceTests {
     @Test("A post made from a handler is decoded for itself; the outer post's payload is unchanged after it")
     func nestedPost() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.nested", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.nested")
         let received = Collected<String>()
         let tokens = [
             center.observe(descriptor) { value in
@@ -210,8 +214,7 @@ struct DecodeOnceTests {
     @Test("A cancelled observer is skipped; the next live one decodes, and once")
     func cancelledObservers() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.cancelled", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.cancelled")
         let received = Collected<String>()
         let laterToken = LockedState<Token?>(nil)
         let first = center.observe(descriptor) { received.append("first:\($0)") }
@@ -232,10 +235,8 @@ struct DecodeOnceTests {
     @Test("A class payload is decoded per observer: one handler changing its object changes no other's")
     func classPayloadsAreNotShared() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = NotificationDescriptor<MutableBox>(Notification.Name("Tests.DecodeOnce.class")) { note in
-            counter.tick()
-            return MutableBox(value: try note.value(for: UserInfoKey<Int>("n")))
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.class") { note in
+            MutableBox(value: try note.value(for: UserInfoKey<Int>("n")))
         }
         let seen = Collected<Int>()
         let tokens = (0..<3).map { _ in
@@ -254,8 +255,7 @@ struct DecodeOnceTests {
     @MainActor
     func mainActorShares() {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.mainActor", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.mainActor")
         let received = Collected<String>()
         let tokens = [
             center.observe(descriptor) { received.append("closure:\($0)") },
@@ -271,8 +271,7 @@ struct DecodeOnceTests {
     @Test("A sequence between closure observers of one descriptor: one decode per post, every payload to each")
     func sequencesShare() async {
         let center = NotificationCenter()
-        let counter = DecodeCounter()
-        let descriptor = Self.counting("Tests.DecodeOnce.sequence", counter)
+        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.sequence")
         let received = Collected<Int>()
         let first = center.observe(descriptor) { received.append($0) }
         let sequence = center.notifications(of: descriptor)
@@ -293,16 +292,8 @@ struct DecodeOnceTests {
     func interleavedFailures() {
         let center = NotificationCenter()
         let name = Notification.Name("Tests.DecodeOnce.interleavedFailures")
-        let intCounter = DecodeCounter()
-        let stringCounter = DecodeCounter()
-        let asInt = NotificationDescriptor<Int>(name) { note in
-            intCounter.tick()
-            return try note.value(for: UserInfoKey<Int>("n"))
-        }
-        let asString = NotificationDescriptor<String>(name) { note in
-            stringCounter.tick()
-            return try note.value(for: UserInfoKey<String>("s"))
-        }
+        let (asInt, intCounter) = Self.counting(name.rawValue)
+        let (asString, stringCounter) = Self.counting(name.rawValue) { try $0.value(for: UserInfoKey<String>("s")) }
         let events = Collected<String>()
         var tokens: [Token] = []
         for index in 0..<3 {
@@ -379,17 +370,13 @@ struct DecodeOnceTests {
     )
     func classValuesAreNotShared(shape: Int) {
         let center = NotificationCenter()
-        let name = Notification.Name("Tests.DecodeOnce.classShapes.\(shape)")
-        let counter = DecodeCounter()
+        let name = "Tests.DecodeOnce.classShapes.\(shape)"
         let seen = Collected<Int>()
         // Each shape: a descriptor whose converter makes fresh boxes, and a handler that reads and then bumps them.
         func run<Payload>(
             _ make: @escaping @Sendable () -> Payload, _ boxes: @escaping @Sendable (Payload) -> [MutableBox]
-        ) {
-            let descriptor = NotificationDescriptor<Payload>(name) { _ in
-                counter.tick()
-                return make()
-            }
+        ) -> DecodeCounter {
+            let (descriptor, counter) = Self.counting(name) { _ in make() }
             let tokens = (0..<3).map { _ in
                 center.observe(descriptor) { payload in
                     for box in boxes(payload) {
@@ -398,16 +385,18 @@ struct DecodeOnceTests {
                     }
                 }
             }
-            center.post(name: name, object: nil)
+            center.post(name: descriptor.name, object: nil)
             withExtendedLifetime(tokens) {}
+            return counter
         }
-        switch shape {
-        case 0: run({ Optional(MutableBox(value: 1)) }, { $0.map { [$0] } ?? [] })
-        case 1: run({ [MutableBox(value: 1)] }, { $0 })
-        case 2: run({ ["k": MutableBox(value: 1)] }, { Array($0.values) })
-        case 3: run({ HoldsBox(box: MutableBox(value: 1)) }, { [$0.box] })
-        default: run({ MutableBox(value: 1) as Any }, { [$0 as? MutableBox].compactMap { $0 } })
-        }
+        let counter =
+            switch shape {
+            case 0: run({ Optional(MutableBox(value: 1)) }, { $0.map { [$0] } ?? [] })
+            case 1: run({ [MutableBox(value: 1)] }, { $0 })
+            case 2: run({ ["k": MutableBox(value: 1)] }, { Array($0.values) })
+            case 3: run({ HoldsBox(box: MutableBox(value: 1)) }, { [$0.box] })
+            default: run({ MutableBox(value: 1) as Any }, { [$0 as? MutableBox].compactMap { $0 } })
+            }
         #expect(seen.all == [1, 1, 1])
         #expect(counter.count == 3)
     }
@@ -416,15 +405,9 @@ struct DecodeOnceTests {
     func concurrentPostsAndChurn() {
         let center = NotificationCenter()
         let name = Notification.Name("Tests.DecodeOnce.concurrent")
-        let intCounter = DecodeCounter()
-        let stringCounter = DecodeCounter()
-        let asInt = NotificationDescriptor<Int>(name) { note in
-            intCounter.tick()
-            return try note.value(for: UserInfoKey<Int>("n"))
-        }
-        let asString = NotificationDescriptor<String>(name) { note in
-            stringCounter.tick()
-            return "n=\(try note.value(for: UserInfoKey<Int>("n")) as Int)"
+        let (asInt, intCounter) = Self.counting(name.rawValue)
+        let (asString, stringCounter) = Self.counting(name.rawValue) { note in
+            "n=\(try note.value(for: UserInfoKey<Int>("n")) as Int)"
         }
         let wrong = Collected<String>()
         // Always registered, so every post is decoded once per descriptor, however the churn goes.
