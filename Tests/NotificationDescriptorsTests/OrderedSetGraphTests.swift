@@ -71,24 +71,6 @@ private func readOnThread<T: Sendable>(
     return result.withLock { $0 }
 }
 
-/// Empties every collection of `nodes`, so that releasing a deep or cyclic graph neither leaks nor recurses.
-private func dismantle(_ nodes: [AnyObject]) {
-    for node in nodes {
-        (node as? NSMutableArray)?.removeAllObjects()
-        (node as? NSMutableDictionary)?.removeAllObjects()
-        (node as? NSMutableSet)?.removeAllObjects()
-        (node as? NSMutableOrderedSet)?.removeAllObjects()
-    }
-}
-
-/// An ordered set holding `value` only, built by `add` (`NSOrderedSet(object:)` compares the element with itself,
-/// which compares everything nested in it).
-private func orderedSet(holding value: Any) -> NSMutableOrderedSet {
-    let set = NSMutableOrderedSet()
-    set.add(value)
-    return set
-}
-
 /// Every read is an error naming the key `n`, in one line.
 private func expectErrorsNamingTheKey(
     _ errors: [String?]?, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -109,18 +91,12 @@ private func expectErrorsNamingTheKey(
 struct OrderedSetGraphTests {
     @Test("An ordered set in a cycle with an NSMutableArray, an NSMutableDictionary or an NSMutableSet is an error")
     func cyclesThroughAnOrderedSet() {
-        let array = NSMutableArray()
-        let arraySet = orderedSet(holding: array)
-        array.add(arraySet)
-        let dictionary = NSMutableDictionary()
-        let dictionarySet = orderedSet(holding: dictionary)
-        dictionary["self"] = dictionarySet
-        let set = NSMutableSet()
-        let setSet = orderedSet(holding: set)
-        set.add(setSet)
-        let itself = NSMutableOrderedSet()
-        itself.add(itself)
-        defer { dismantle([array, arraySet, dictionary, dictionarySet, set, setSet, itself]) }
+        let graphs = OrderedSetGraphs()
+        defer { graphs.dismantle() }
+        let (arraySet, array) = graphs.cycleWithArray()
+        let (dictionarySet, _) = graphs.cycleWithDictionary()
+        let (setSet, _) = graphs.cycleWithSet()
+        let itself = graphs.orderedSetHoldingItself()
         let cycles: [(String, Any)] = [
             ("ordered set <-> NSMutableArray", arraySet), ("NSMutableArray <-> ordered set", array),
             ("ordered set <-> NSMutableDictionary", dictionarySet), ("ordered set <-> NSMutableSet", setSet),
@@ -134,31 +110,17 @@ struct OrderedSetGraphTests {
 
     @Test("Ordered sets and NSArrays alternating 100,000 deep are an error on a small stack, never a crash")
     func alternatingDeepChain() {
-        var nodes: [AnyObject] = []
-        var value: Any = 1
-        for level in 0..<100_000 {
-            let node: AnyObject = level.isMultiple(of: 2) ? orderedSet(holding: value) : NSMutableArray(object: value)
-            nodes.append(node)
-            value = node
-        }
-        defer { dismantle(nodes.reversed()) }
-        let boxed = LockedState(value)
+        let graphs = OrderedSetGraphs()
+        defer { graphs.dismantle() }
+        let boxed = LockedState(graphs.alternatingChain(depth: 100_000))
         expectErrorsNamingTheKey(readOnThread { readOrderedGraph(boxed.withLock { $0 }) }, "alternating")
     }
 
     @Test("An NSArray nested 1,000 deep inside an ordered set is an error (converted by Foundation on Linux)")
     func deepFoundationElement() {
-        var nodes: [AnyObject] = []
-        var value: Any = 1
-        for _ in 0..<1_000 {
-            let array = NSMutableArray(object: value)
-            nodes.append(array)
-            value = array
-        }
-        let set = orderedSet(holding: value)
-        nodes.append(set)
-        defer { dismantle(nodes.reversed()) }
-        let boxed = LockedState(set as Any)
+        let graphs = OrderedSetGraphs()
+        defer { graphs.dismantle() }
+        let boxed = LockedState(graphs.orderedSet(holdingArraysNested: 1_000) as Any)
         // Linux converts the whole element at once, 1,000 levels of Foundation's own recursion: a main-thread-sized
         // stack for that, not for the coder (which reads one level at a time).
         let errors = readOnThread(stackSize: 8 << 20) { readOrderedGraph(boxed.withLock { $0 }) }
@@ -175,14 +137,9 @@ struct OrderedSetGraphTests {
             article Reading values)
             """))
     func cyclicFoundationElement() {
-        let array = NSMutableArray()
-        array.add(array)
-        let dictionary = NSMutableDictionary()
-        dictionary["self"] = dictionary
-        let ofArray = orderedSet(holding: array)
-        let ofDictionary = orderedSet(holding: dictionary)
-        defer { dismantle([array, dictionary, ofArray, ofDictionary]) }
-        for (label, cyclic) in [("array", ofArray), ("dictionary", ofDictionary)] {
+        let graphs = OrderedSetGraphs()
+        defer { graphs.dismantle() }
+        for (label, cyclic) in graphs.orderedSetsHoldingCyclicCollections() {
             let boxed = LockedState(cyclic as Any)
             expectErrorsNamingTheKey(readOnThread { readOrderedGraph(boxed.withLock { $0 }) }, label)
         }
@@ -231,15 +188,6 @@ struct OrderedSetGraphTests {
     }
 
 }
-
-/// Whether this runs on an Apple platform.
-private let isDarwin: Bool = {
-    #if canImport(Darwin)
-        return true
-    #else
-        return false
-    #endif
-}()
 
 /// Runs `executable` with `arguments` in `directory`, standard output and error to a file, and waits for it with a
 /// watchdog (killed after 300 seconds, scaled); returns its exit status (or signal) and output.

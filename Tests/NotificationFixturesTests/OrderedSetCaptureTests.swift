@@ -1,5 +1,6 @@
 import Foundation
 import NotificationFixtures
+import TestSupport
 import Testing
 
 // Issue 28 (item 6's follow-up) with issue 29 item 1: capturing an `NSOrderedSet` in a cycle or a deep chain is an
@@ -21,46 +22,15 @@ private func captureError(_ userInfo: [AnyHashable: Any]) -> String? {
     }
 }
 
-/// Empties every collection of `nodes`, so that releasing a deep or cyclic graph neither leaks nor recurses.
-private func dismantle(_ nodes: [AnyObject]) {
-    for node in nodes {
-        (node as? NSMutableArray)?.removeAllObjects()
-        (node as? NSMutableDictionary)?.removeAllObjects()
-        (node as? NSMutableSet)?.removeAllObjects()
-        (node as? NSMutableOrderedSet)?.removeAllObjects()
-    }
-}
-
-/// An ordered set holding `value` only, built by `add` (`NSOrderedSet(object:)` compares the element with itself).
-private func orderedSet(holding value: Any) -> NSMutableOrderedSet {
-    let set = NSMutableOrderedSet()
-    set.add(value)
-    return set
-}
-
-/// Whether this runs on an Apple platform.
-private let isDarwin: Bool = {
-    #if canImport(Darwin)
-        return true
-    #else
-        return false
-    #endif
-}()
-
 @Suite("Capturing NSOrderedSet graphs: cycles and depth through an ordered set are errors naming the path")
 struct OrderedSetCaptureTests {
     @Test("An ordered set in a cycle with an NSMutableArray, an NSMutableDictionary or itself is an error")
     func cyclesThroughAnOrderedSet() {
-        let array = NSMutableArray()
-        let arraySet = orderedSet(holding: array)
-        array.add(arraySet)
-        let dictionary = NSMutableDictionary()
-        let dictionarySet = orderedSet(holding: dictionary)
-        dictionary["self"] = dictionarySet
-        let itself = NSMutableOrderedSet()
-        itself.add(1)
-        itself.add(itself)
-        defer { dismantle([array, arraySet, dictionary, dictionarySet, itself]) }
+        let graphs = OrderedSetGraphs()
+        defer { graphs.dismantle() }
+        let (arraySet, array) = graphs.cycleWithArray()
+        let (dictionarySet, _) = graphs.cycleWithDictionary()
+        let itself = graphs.orderedSetHoldingItself(after: [1])
         for (label, cyclic) in [
             ("ordered set <-> NSMutableArray", arraySet as Any), ("NSMutableArray <-> ordered set", array),
             ("ordered set <-> NSMutableDictionary", dictionarySet), ("ordered set holding itself", itself),
@@ -73,15 +43,9 @@ struct OrderedSetCaptureTests {
 
     @Test("Ordered sets and NSArrays alternating 100,000 deep are an error naming the path")
     func alternatingDeepChain() {
-        var nodes: [AnyObject] = []
-        var value: Any = 1
-        for level in 0..<100_000 {
-            let node: AnyObject = level.isMultiple(of: 2) ? orderedSet(holding: value) : NSMutableArray(object: value)
-            nodes.append(node)
-            value = node
-        }
-        defer { dismantle(nodes.reversed()) }
-        let message = captureError(["deep": value])
+        let graphs = OrderedSetGraphs()
+        defer { graphs.dismantle() }
+        let message = captureError(["deep": graphs.alternatingChain(depth: 100_000)])
         #expect(message?.contains("nested too deep") == true, "\(message ?? "captured")")
         #expect(message?.hasPrefix("$.userInfo.deep") == true, "\(message ?? "captured")")
     }
@@ -96,14 +60,9 @@ struct OrderedSetCaptureTests {
             article Reading values)
             """))
     func cyclicFoundationElement() {
-        let array = NSMutableArray()
-        array.add(array)
-        let dictionary = NSMutableDictionary()
-        dictionary["self"] = dictionary
-        let ofArray = orderedSet(holding: array)
-        let ofDictionary = orderedSet(holding: dictionary)
-        defer { dismantle([array, dictionary, ofArray, ofDictionary]) }
-        for cyclic in [ofArray, ofDictionary] {
+        let graphs = OrderedSetGraphs()
+        defer { graphs.dismantle() }
+        for (_, cyclic) in graphs.orderedSetsHoldingCyclicCollections() {
             let message = captureError(["o": cyclic])
             #expect(message?.contains("a cycle") == true, "\(message ?? "captured")")
             #expect(message?.hasPrefix("$.userInfo.o") == true, "\(message ?? "captured")")
