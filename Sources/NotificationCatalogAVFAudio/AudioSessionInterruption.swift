@@ -153,7 +153,7 @@
 
     extension CatalogEntry {
         package static let audioSessionInterruption = CatalogEntry(
-            .audioSessionInterruption, member: "audioSessionInterruption",
+            .audioSessionInterruption, payload: .sendable, member: "audioSessionInterruption",
             postingThread: .audioSessionInterruptionOnPostingThread,
             foundationConstant: "AVAudioSession.interruptionNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",

@@ -94,7 +94,7 @@
 
     extension CatalogEntry {
         package static let audioSessionRenderingModeChange = CatalogEntry(
-            .audioSessionRenderingModeChange, member: "audioSessionRenderingModeChange",
+            .audioSessionRenderingModeChange, payload: .sendable, member: "audioSessionRenderingModeChange",
             postingThread: .audioSessionRenderingModeChangeOnPostingThread,
             foundationConstant: "AVAudioSession.renderingModeChangeNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",

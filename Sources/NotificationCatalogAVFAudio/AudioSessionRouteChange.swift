@@ -188,7 +188,7 @@
 
     extension CatalogEntry {
         package static let audioSessionRouteChange = CatalogEntry(
-            .audioSessionRouteChange, member: "audioSessionRouteChange",
+            .audioSessionRouteChange, payload: .sendable, member: "audioSessionRouteChange",
             postingThread: .audioSessionRouteChangeOnPostingThread,
             foundationConstant: "AVAudioSession.routeChangeNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",

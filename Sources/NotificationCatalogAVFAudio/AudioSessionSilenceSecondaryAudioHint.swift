@@ -96,7 +96,7 @@
 
     extension CatalogEntry {
         package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(
-            .audioSessionSilenceSecondaryAudioHint, member: "audioSessionSilenceSecondaryAudioHint",
+            .audioSessionSilenceSecondaryAudioHint, payload: .sendable, member: "audioSessionSilenceSecondaryAudioHint",
             postingThread: .audioSessionSilenceSecondaryAudioHintOnPostingThread,
             foundationConstant: "AVAudioSession.silenceSecondaryAudioHintNotification", declaredIn: "AVFAudio",
             objectType: "AVAudioSession",

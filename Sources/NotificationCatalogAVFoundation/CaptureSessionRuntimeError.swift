@@ -82,7 +82,7 @@
 
     extension CatalogEntry {
         package static let captureSessionRuntimeError = CatalogEntry(
-            .captureSessionRuntimeError, member: "captureSessionRuntimeError",
+            .captureSessionRuntimeError, payload: .sendable, member: "captureSessionRuntimeError",
             postingThread: .captureSessionRuntimeErrorOnPostingThread,
             foundationConstant: "Notification.Name.AVCaptureSessionRuntimeError", declaredIn: "AVFoundation",
             objectType: "AVCaptureSession",

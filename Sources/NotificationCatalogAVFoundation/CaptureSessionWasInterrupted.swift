@@ -144,7 +144,7 @@
 
     extension CatalogEntry {
         package static let captureSessionWasInterrupted = CatalogEntry(
-            .captureSessionWasInterrupted, member: "captureSessionWasInterrupted",
+            .captureSessionWasInterrupted, payload: .sendable, member: "captureSessionWasInterrupted",
             postingThread: .captureSessionWasInterruptedOnPostingThread,
             foundationConstant: "Notification.Name.AVCaptureSessionWasInterrupted", declaredIn: "AVFoundation",
             objectType: "AVCaptureSession",

@@ -89,7 +89,7 @@
 
     extension CatalogEntry {
         package static let playerItemFailedToPlayToEndTime = CatalogEntry(
-            .playerItemFailedToPlayToEndTime, member: "playerItemFailedToPlayToEndTime",
+            .playerItemFailedToPlayToEndTime, payload: .sendable, member: "playerItemFailedToPlayToEndTime",
             postingThread: .playerItemFailedToPlayToEndTimeOnPostingThread,
             foundationConstant: "AVPlayerItem.failedToPlayToEndTimeNotification", declaredIn: "AVFoundation",
             objectType: "AVPlayerItem",

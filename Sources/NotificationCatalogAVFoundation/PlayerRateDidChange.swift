@@ -97,7 +97,7 @@
 
     extension CatalogEntry {
         package static let playerRateDidChange = CatalogEntry(
-            .playerRateDidChange, member: "playerRateDidChange",
+            .playerRateDidChange, payload: .sendable, member: "playerRateDidChange",
             postingThread: .playerRateDidChangeOnPostingThread,
             foundationConstant: "AVPlayer.rateDidChangeNotification", declaredIn: "AVFoundation",
             objectType: "AVPlayer",

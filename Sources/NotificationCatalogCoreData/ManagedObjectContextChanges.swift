@@ -235,7 +235,7 @@
         }
 
         package static let managedObjectContextDidChangeObjects = CatalogEntry(
-            .managedObjectContextDidChangeObjects, member: "managedObjectContextDidChangeObjects",
+            .managedObjectContextDidChangeObjects, payload: .sendable, member: "managedObjectContextDidChangeObjects",
             postingThread: .managedObjectContextDidChangeObjectsOnPostingThread,
             foundationConstant: "NSManagedObjectContext.didChangeObjectsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext", keys: objectKeys, isPostedOnLinux: false,
@@ -247,7 +247,7 @@
         )
 
         package static let managedObjectContextDidSaveObjects = CatalogEntry(
-            .managedObjectContextDidSaveObjects, member: "managedObjectContextDidSaveObjects",
+            .managedObjectContextDidSaveObjects, payload: .sendable, member: "managedObjectContextDidSaveObjects",
             postingThread: .managedObjectContextDidSaveObjectsOnPostingThread,
             foundationConstant: "NSManagedObjectContext.didSaveObjectsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext", keys: objectKeys, isPostedOnLinux: false,

@@ -305,7 +305,7 @@
         }
 
         package static let managedObjectContextDidSaveObjectIDs = CatalogEntry(
-            .managedObjectContextDidSaveObjectIDs, member: "managedObjectContextDidSaveObjectIDs",
+            .managedObjectContextDidSaveObjectIDs, payload: .sendable, member: "managedObjectContextDidSaveObjectIDs",
             postingThread: .managedObjectContextDidSaveObjectIDsOnPostingThread,
             foundationConstant: "NSManagedObjectContext.didSaveObjectIDsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext or NSPersistentStoreCoordinator", keys: objectIDKeys,
@@ -319,7 +319,8 @@
         )
 
         package static let managedObjectContextDidMergeChangesObjectIDs = CatalogEntry(
-            .managedObjectContextDidMergeChangesObjectIDs, member: "managedObjectContextDidMergeChangesObjectIDs",
+            .managedObjectContextDidMergeChangesObjectIDs, payload: .sendable,
+            member: "managedObjectContextDidMergeChangesObjectIDs",
             postingThread: .managedObjectContextDidMergeChangesObjectIDsOnPostingThread,
             foundationConstant: "NSManagedObjectContext.didMergeChangesObjectIDsNotification", declaredIn: "CoreData",
             objectType: "NSManagedObjectContext", keys: objectIDKeys, isPostedOnLinux: false,

@@ -160,7 +160,8 @@
 
     extension CatalogEntry {
         package static let persistentCloudKitContainerEventChanged = CatalogEntry(
-            .persistentCloudKitContainerEventChanged, member: "persistentCloudKitContainerEventChanged",
+            .persistentCloudKitContainerEventChanged, payload: .sendable,
+            member: "persistentCloudKitContainerEventChanged",
             postingThread: .persistentCloudKitContainerEventChangedOnPostingThread,
             foundationConstant: "NSPersistentCloudKitContainer.eventChangedNotification", declaredIn: "CoreData",
             objectType: "NSPersistentCloudKitContainer",

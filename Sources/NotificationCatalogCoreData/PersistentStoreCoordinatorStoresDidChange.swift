@@ -218,7 +218,8 @@
 
     extension CatalogEntry {
         package static let persistentStoreCoordinatorStoresDidChange = CatalogEntry(
-            .persistentStoreCoordinatorStoresDidChange, member: "persistentStoreCoordinatorStoresDidChange",
+            .persistentStoreCoordinatorStoresDidChange, payload: .sendable,
+            member: "persistentStoreCoordinatorStoresDidChange",
             postingThread: .persistentStoreCoordinatorStoresDidChangeOnPostingThread,
             foundationConstant: "Notification.Name.NSPersistentStoreCoordinatorStoresDidChange", declaredIn: "CoreData",
             objectType: "NSPersistentStoreCoordinator",

@@ -140,7 +140,7 @@
 
     extension CatalogEntry {
         package static let persistentStoreRemoteChange = CatalogEntry(
-            .persistentStoreRemoteChange, member: "persistentStoreRemoteChange",
+            .persistentStoreRemoteChange, payload: .sendable, member: "persistentStoreRemoteChange",
             postingThread: .persistentStoreRemoteChangeOnPostingThread,
             foundationConstant: "Notification.Name.NSPersistentStoreRemoteChange", declaredIn: "CoreData",
             objectType: "NSPersistentStoreCoordinator",

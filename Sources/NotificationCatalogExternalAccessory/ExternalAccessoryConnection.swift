@@ -225,7 +225,8 @@
             + "where your own hardware connects."
 
         package static let accessoryDidConnect = CatalogEntry(
-            .accessoryDidConnect, member: "accessoryDidConnect", postingThread: .accessoryDidConnectOnPostingThread,
+            .accessoryDidConnect, payload: .sendable, member: "accessoryDidConnect",
+            postingThread: .accessoryDidConnectOnPostingThread,
             foundationConstant: "Notification.Name.EAAccessoryDidConnect", declaredIn: "ExternalAccessory",
             objectType: "EAAccessoryManager", keys: accessoryKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no ExternalAccessory). On iOS, the shared EAAccessoryManager (the object), "
@@ -236,7 +237,7 @@
         )
 
         package static let accessoryDidDisconnect = CatalogEntry(
-            .accessoryDidDisconnect, member: "accessoryDidDisconnect",
+            .accessoryDidDisconnect, payload: .sendable, member: "accessoryDidDisconnect",
             postingThread: .accessoryDidDisconnectOnPostingThread,
             foundationConstant: "Notification.Name.EAAccessoryDidDisconnect", declaredIn: "ExternalAccessory",
             objectType: "EAAccessoryManager", keys: [accessoryKeys[0]], isPostedOnLinux: false,

@@ -22,7 +22,8 @@ public struct CatalogEntry: Sendable, Identifiable {
     public let declaredIn: String
     /// The payload type's name, e.g. `FileHandleReadCompletion`, or `Void`.
     public let payloadType: String
-    /// Whether the payload type is `Sendable` (so it can travel through async sequences).
+    /// Whether the payload type is `Sendable` (so it can travel through async sequences): as the entry's declaration
+    /// states it, which the compiler checks for `Sendable` and a test for the rest (`PayloadSendability`).
     public let isPayloadSendable: Bool
     /// The class of the notification's `object`, e.g. `FileHandle`; `nil` when the payload does not read it. Where
     /// the poster sends one of several classes, all of them, e.g. `NSManagedObjectContext or
@@ -102,44 +103,18 @@ public struct CatalogEntry: Sendable, Identifiable {
         observer(center, object, handler)
     }
 
-    /// Describes a notification whose payload type is `Sendable`, from its declaration: `descriptor`, the facts the
-    /// manifest and README list, and `fields`, which lists a decoded payload's fields for the tool and the fixtures.
+    /// Describes a notification from its declaration: `descriptor`, whether its payload type is `Sendable`
+    /// (`payload`, ``PayloadSendability``), the facts the manifest and README list, and `fields`, which lists a decoded
+    /// payload's fields for the tool and the fixtures.
     ///
     /// Where the `Sendable` payload leaves out objects that are not `Sendable`, `postingThread` is the descriptor
     /// whose payload carries everything: the entry decodes, lists and re-encodes with it, and `fields` takes its
     /// payload. Its member is ``member`` followed by `OnPostingThread` (`CatalogEntryDeclarationTests` checks each
     /// one names it). Without one, `fields` takes `descriptor`'s payload; a `fields` of another type makes every
     /// decode of the entry fail with an error saying so (the catalog's fixture tests decode every entry).
-    package init<Payload: Sendable, Full>(
-        _ descriptor: NotificationDescriptor<Payload>,
-        member: String,
-        postingThread: NotificationDescriptor<Full>? = nil,
-        foundationConstant: String?,
-        declaredIn: String,
-        objectType: String?,
-        keys: [CatalogKey],
-        isPostedOnLinux: Bool,
-        postedBy: String,
-        useInstead: String?,
-        summary: String,
-        nameEvidence: CatalogEvidence? = nil,
-        sourceFile: String = #fileID,
-        fields: @escaping @Sendable (Full) -> [Field]
-    ) {
-        self.init(
-            descriptor, decodingWith: postingThread, member: member, foundationConstant: foundationConstant,
-            declaredIn: declaredIn, isPayloadSendable: true, objectType: objectType, keys: keys,
-            isPostedOnLinux: isPostedOnLinux, postedBy: postedBy, useInstead: useInstead, summary: summary,
-            nameEvidence: nameEvidence, sourceFile: sourceFile, fields: fields
-        )
-    }
-
-    /// Describes a notification whose payload type is not `Sendable`, like the initializer above. A second
-    /// initializer of the same shape, not a parameter: overload resolution picks the more constrained `Sendable` one
-    /// whenever it applies, so ``isPayloadSendable`` is always the compiler's answer (`Sendable` is a marker
-    /// protocol, which no runtime check can ask).
     package init<Payload, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
+        payload sendability: PayloadSendability<Payload>,
         member: String,
         postingThread: NotificationDescriptor<Full>? = nil,
         foundationConstant: String?,
@@ -152,31 +127,6 @@ public struct CatalogEntry: Sendable, Identifiable {
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
         sourceFile: String = #fileID,
-        fields: @escaping @Sendable (Full) -> [Field]
-    ) {
-        self.init(
-            descriptor, decodingWith: postingThread, member: member, foundationConstant: foundationConstant,
-            declaredIn: declaredIn, isPayloadSendable: false, objectType: objectType, keys: keys,
-            isPostedOnLinux: isPostedOnLinux, postedBy: postedBy, useInstead: useInstead, summary: summary,
-            nameEvidence: nameEvidence, sourceFile: sourceFile, fields: fields
-        )
-    }
-
-    private init<Payload, Full>(
-        _ descriptor: NotificationDescriptor<Payload>,
-        decodingWith postingThread: NotificationDescriptor<Full>?,
-        member: String,
-        foundationConstant: String?,
-        declaredIn: String,
-        isPayloadSendable: Bool,
-        objectType: String?,
-        keys: [CatalogKey],
-        isPostedOnLinux: Bool,
-        postedBy: String,
-        useInstead: String?,
-        summary: String,
-        nameEvidence: CatalogEvidence?,
-        sourceFile: String,
         fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.member = member
@@ -185,7 +135,7 @@ public struct CatalogEntry: Sendable, Identifiable {
         self.foundationConstant = foundationConstant
         self.declaredIn = declaredIn
         self.payloadType = Payload.self == Void.self ? "Void" : String(describing: Payload.self)
-        self.isPayloadSendable = isPayloadSendable
+        self.isPayloadSendable = sendability.isSendable
         self.objectType = objectType
         self.keys = keys
         self.isPostedOnLinux = isPostedOnLinux

@@ -71,6 +71,7 @@ private let _fileHandleConnectionAccepted = NotificationDescriptor<FileHandleCon
 extension CatalogEntry {
     package static let fileHandleConnectionAccepted = CatalogEntry(
         .fileHandleConnectionAccepted,
+        payload: .sendable,
         member: "fileHandleConnectionAccepted",
         foundationConstant: "Notification.Name.NSFileHandleConnectionAccepted",
         declaredIn: "Foundation",

@@ -34,6 +34,7 @@ private let _fileHandleDataAvailable = NotificationDescriptor<FileHandleDataAvai
 extension CatalogEntry {
     package static let fileHandleDataAvailable = CatalogEntry(
         .fileHandleDataAvailable,
+        payload: .sendable,
         member: "fileHandleDataAvailable",
         foundationConstant: "Notification.Name.NSFileHandleDataAvailable",
         declaredIn: "Foundation",

@@ -108,6 +108,7 @@ extension CatalogEntry {
 
     package static let fileHandleReadCompletion = CatalogEntry(
         .fileHandleReadCompletion,
+        payload: .sendable,
         member: "fileHandleReadCompletion",
         foundationConstant: "FileHandle.readCompletionNotification",
         declaredIn: "Foundation",
@@ -128,6 +129,7 @@ extension CatalogEntry {
 
     package static let fileHandleReadToEndOfFileCompletion = CatalogEntry(
         .fileHandleReadToEndOfFileCompletion,
+        payload: .sendable,
         member: "fileHandleReadToEndOfFileCompletion",
         foundationConstant: "Notification.Name.NSFileHandleReadToEndOfFileCompletion",
         declaredIn: "Foundation",

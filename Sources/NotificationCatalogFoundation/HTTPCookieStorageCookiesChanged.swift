@@ -40,6 +40,7 @@ private let _httpCookieStorageCookiesChanged = NotificationDescriptor<HTTPCookie
 extension CatalogEntry {
     package static let httpCookieStorageCookiesChanged = CatalogEntry(
         .httpCookieStorageCookiesChanged,
+        payload: .sendable,
         member: "httpCookieStorageCookiesChanged",
         foundationConstant: "Notification.Name.NSHTTPCookieManagerCookiesChanged",
         declaredIn: "FoundationNetworking",

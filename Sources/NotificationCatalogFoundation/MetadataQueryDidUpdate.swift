@@ -169,7 +169,7 @@
         }
 
         package static let metadataQueryDidUpdate = CatalogEntry(
-            .metadataQueryDidUpdate, member: "metadataQueryDidUpdate",
+            .metadataQueryDidUpdate, payload: .sendable, member: "metadataQueryDidUpdate",
             postingThread: .metadataQueryDidUpdateOnPostingThread,
             foundationConstant: "Notification.Name.NSMetadataQueryDidUpdate", declaredIn: "Foundation",
             objectType: "NSMetadataQuery",

@@ -45,7 +45,7 @@
 
     extension CatalogEntry {
         package static let metadataQueryGatheringProgress = CatalogEntry(
-            .metadataQueryGatheringProgress, member: "metadataQueryGatheringProgress",
+            .metadataQueryGatheringProgress, payload: .sendable, member: "metadataQueryGatheringProgress",
             postingThread: .metadataQueryGatheringProgressOnPostingThread,
             foundationConstant: "Notification.Name.NSMetadataQueryGatheringProgress", declaredIn: "Foundation",
             objectType: "NSMetadataQuery", keys: CatalogEntry.metadataQueryDidUpdate.keys, isPostedOnLinux: false,

@@ -40,6 +40,7 @@ private let _portDidBecomeInvalid = NotificationDescriptor<PortDidBecomeInvalid>
 extension CatalogEntry {
     package static let portDidBecomeInvalid = CatalogEntry(
         .portDidBecomeInvalid,
+        payload: .notSendable,
         member: "portDidBecomeInvalid",
         foundationConstant: "Port.didBecomeInvalidNotification",
         declaredIn: "Foundation",

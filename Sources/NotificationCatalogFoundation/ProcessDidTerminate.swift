@@ -40,6 +40,7 @@
     extension CatalogEntry {
         package static let processDidTerminate = CatalogEntry(
             .processDidTerminate,
+            payload: .sendable,
             member: "processDidTerminate",
             foundationConstant: "Process.didTerminateNotification",
             declaredIn: "Foundation",

@@ -38,6 +38,7 @@ private let _threadWillExit = NotificationDescriptor<ThreadWillExit>(
 extension CatalogEntry {
     package static let threadWillExit = CatalogEntry(
         .threadWillExit,
+        payload: .notSendable,
         member: "threadWillExit",
         foundationConstant: "Notification.Name.NSThreadWillExit",
         declaredIn: "Foundation",

@@ -39,6 +39,7 @@ private let _urlCredentialStorageChanged = NotificationDescriptor<URLCredentialS
 extension CatalogEntry {
     package static let urlCredentialStorageChanged = CatalogEntry(
         .urlCredentialStorageChanged,
+        payload: .sendable,
         member: "urlCredentialStorageChanged",
         foundationConstant: "Notification.Name.NSURLCredentialStorageChanged",
         declaredIn: "FoundationNetworking",

@@ -145,7 +145,8 @@
 
     extension CatalogEntry {
         package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(
-            .ubiquitousKeyValueStoreDidChangeExternally, member: "ubiquitousKeyValueStoreDidChangeExternally",
+            .ubiquitousKeyValueStoreDidChangeExternally, payload: .sendable,
+            member: "ubiquitousKeyValueStoreDidChangeExternally",
             postingThread: .ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread,
             foundationConstant: "NSUbiquitousKeyValueStore.didChangeExternallyNotification", declaredIn: "Foundation",
             objectType: "NSUbiquitousKeyValueStore",

@@ -40,6 +40,7 @@ private let _userDefaultsDidChange = NotificationDescriptor<UserDefaultsDidChang
 extension CatalogEntry {
     package static let userDefaultsDidChange = CatalogEntry(
         .userDefaultsDidChange,
+        payload: .notSendable,
         member: "userDefaultsDidChange",
         foundationConstant: "UserDefaults.didChangeNotification",
         declaredIn: "Foundation",

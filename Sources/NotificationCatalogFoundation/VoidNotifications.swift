@@ -79,7 +79,8 @@ extension CatalogEntry {
         summary: String
     ) -> CatalogEntry {
         CatalogEntry(
-            descriptor, member: member, foundationConstant: foundationConstant, declaredIn: "Foundation",
+            descriptor, payload: .sendable, member: member, foundationConstant: foundationConstant,
+            declaredIn: "Foundation",
             objectType: nil, keys: [], isPostedOnLinux: false, postedBy: postedBy, useInstead: useInstead,
             summary: summary,
             fields: { (_: Void) in [] }

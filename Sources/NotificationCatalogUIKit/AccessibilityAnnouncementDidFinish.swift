@@ -82,7 +82,7 @@
 
     extension CatalogEntry {
         package static let accessibilityAnnouncementDidFinish = CatalogEntry(
-            .accessibilityAnnouncementDidFinish, member: "accessibilityAnnouncementDidFinish",
+            .accessibilityAnnouncementDidFinish, payload: .sendable, member: "accessibilityAnnouncementDidFinish",
             foundationConstant: "UIAccessibility.announcementDidFinishNotification", declaredIn: "UIKit",
             objectType: nil,
             keys: [

@@ -158,7 +158,7 @@
 
     extension CatalogEntry {
         package static let accessibilityElementFocused = CatalogEntry(
-            .accessibilityElementFocused, member: "accessibilityElementFocused",
+            .accessibilityElementFocused, payload: .sendable, member: "accessibilityElementFocused",
             postingThread: .accessibilityElementFocusedOnPostingThread,
             foundationConstant: "UIAccessibility.elementFocusedNotification", declaredIn: "UIKit", objectType: nil,
             keys: [

@@ -74,7 +74,7 @@
 
     extension CatalogEntry {
         package static let contentSizeCategoryDidChange = CatalogEntry(
-            .contentSizeCategoryDidChange, member: "contentSizeCategoryDidChange",
+            .contentSizeCategoryDidChange, payload: .sendable, member: "contentSizeCategoryDidChange",
             foundationConstant: "UIContentSizeCategory.didChangeNotification", declaredIn: "UIKit",
             objectType: "UIScreen",
             keys: [

@@ -217,7 +217,8 @@ extension CatalogEntry {
         summary: String
     ) -> CatalogEntry {
         CatalogEntry(
-            descriptor, member: member, foundationConstant: nil, declaredIn: "UIKit", objectType: keyboardObjectType,
+            descriptor, payload: .sendable, member: member, foundationConstant: nil, declaredIn: "UIKit",
+            objectType: keyboardObjectType,
             keys: KeyboardPayload.catalogKeys, isPostedOnLinux: false,
             postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit (\(uikitConstant)) on the main thread, with the "
                 + "UIScreen that has the keyboard as the object.",

@@ -86,7 +86,8 @@
 
     extension CatalogEntry {
         package static let pasteboardChanged = CatalogEntry(
-            .pasteboardChanged, member: "pasteboardChanged", foundationConstant: "UIPasteboard.changedNotification",
+            .pasteboardChanged, payload: .sendable, member: "pasteboardChanged",
+            foundationConstant: "UIPasteboard.changedNotification",
             declaredIn: "UIKit", objectType: "UIPasteboard",
             keys: [
                 CatalogKey(

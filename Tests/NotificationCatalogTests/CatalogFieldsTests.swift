@@ -60,7 +60,8 @@ import Testing
     /// file, instead of listing nothing.
     @Test func fieldsOfAnotherTypeFailEveryDecode() throws {
         let entry = CatalogEntry(
-            .fileHandleDataAvailable, member: "misdeclared", foundationConstant: nil, declaredIn: "Foundation",
+            .fileHandleDataAvailable, payload: .sendable, member: "misdeclared", foundationConstant: nil,
+            declaredIn: "Foundation",
             objectType: "FileHandle", keys: [], isPostedOnLinux: true, postedBy: "", useInstead: nil, summary: "",
             fields: { (_: FileHandleReadCompletion) in [] }
         )
