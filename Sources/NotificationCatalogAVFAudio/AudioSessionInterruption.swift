@@ -40,7 +40,7 @@
     ///
     /// `Sendable`: it holds raw values. The session (the notification's object, not `Sendable`) comes with
     /// ``OnPostingThread``.
-    public struct AudioSessionInterruption: Sendable, Equatable {
+    public struct AudioSessionInterruption: Sendable, Equatable, CatalogPayload {
         /// Began or ended: `AVAudioSessionInterruptionTypeKey`. `AVAudioSessionInterruptionType` is an open `NS_ENUM`
         /// that has had these two cases since iOS 6; rejecting another raw value is this catalog's policy, not the
         /// SDK's (a new case would be a decoding error naming the value, never a silent pick).
@@ -78,7 +78,7 @@
         static let reasonKey = UserInfoKey<UInt>(CatalogNames.audioSessionInterruptionReason)
         static let wasSuspendedKey = UserInfoKey<Bool>(CatalogNames.audioSessionInterruptionWasSuspended)
 
-        @Sendable static func decode(_ note: Notification) throws -> AudioSessionInterruption {
+        @Sendable package static func decode(_ note: Notification) throws -> AudioSessionInterruption {
             let typeRaw = try note.catalogClosedRawValue(
                 typeKey, typeName: "AVAudioSession.InterruptionType", known: [0: "ended", 1: "began"])
             guard let type = AVAudioSession.InterruptionType(rawValue: typeRaw) else {
@@ -104,7 +104,7 @@
 
         /// Writes what AVFAudio writes: `NSNumber`s, only the keys that are present, no object (post it with
         /// `object:`, or through ``OnPostingThread``).
-        @Sendable static func encode(_ payload: AudioSessionInterruption) -> (
+        @Sendable package static func encode(_ payload: AudioSessionInterruption) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
             var userInfo: [AnyHashable: Any] = [typeKey.rawValue: NSNumber(value: payload.type.rawValue)]
@@ -147,9 +147,7 @@
     }
 
     private let (_audioSessionInterruption, _audioSessionInterruptionOnPostingThread) = AudioSessionInterruption
-        .OnPostingThread.descriptors(
-            CatalogNames.audioSessionInterruption, decode: AudioSessionInterruption.decode,
-            encode: AudioSessionInterruption.encode)
+        .OnPostingThread.descriptors(CatalogNames.audioSessionInterruption)
 
     extension CatalogEntry {
         package static let audioSessionInterruption = CatalogEntry(

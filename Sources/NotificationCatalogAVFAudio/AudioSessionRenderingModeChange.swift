@@ -16,7 +16,7 @@
     ///
     /// `Sendable`: it holds the raw value. The session (the notification's object, not `Sendable`) comes with
     /// ``OnPostingThread``.
-    public struct AudioSessionRenderingModeChange: Sendable, Equatable {
+    public struct AudioSessionRenderingModeChange: Sendable, Equatable, CatalogPayload {
         /// The new mode's raw value: `AVAudioSessionRenderingModeNewRenderingModeKey` (an `NSNumber` of `NSInteger`).
         /// Any value is kept (the enumeration is an open `NS_ENUM`, 0 to 5 in the iOS 17.4 SDK).
         public var renderingModeRawValue: Int
@@ -49,13 +49,13 @@
         static let name = Notification.Name("AVAudioSessionRenderingModeChangeNotification")
         static let modeKey = UserInfoKey<Int>("AVAudioSessionRenderingModeNewRenderingModeKey")
 
-        @Sendable static func decode(_ note: Notification) throws -> AudioSessionRenderingModeChange {
+        @Sendable package static func decode(_ note: Notification) throws -> AudioSessionRenderingModeChange {
             AudioSessionRenderingModeChange(renderingModeRawValue: try note.value(for: modeKey))
         }
 
         /// Writes what AVFAudio writes: the mode as an `NSNumber`, no object (post it with `object:`, or through
         /// ``OnPostingThread``).
-        @Sendable static func encode(_ payload: AudioSessionRenderingModeChange) -> (
+        @Sendable package static func encode(_ payload: AudioSessionRenderingModeChange) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
             (object: nil, userInfo: [modeKey.rawValue: NSNumber(value: payload.renderingModeRawValue)])
@@ -88,9 +88,7 @@
     }
 
     private let (_audioSessionRenderingModeChange, _audioSessionRenderingModeChangeOnPostingThread) =
-        AudioSessionRenderingModeChange.OnPostingThread.descriptors(
-            AudioSessionRenderingModeChange.name, decode: AudioSessionRenderingModeChange.decode,
-            encode: AudioSessionRenderingModeChange.encode)
+        AudioSessionRenderingModeChange.OnPostingThread.descriptors(AudioSessionRenderingModeChange.name)
 
     extension CatalogEntry {
         package static let audioSessionRenderingModeChange = CatalogEntry(

@@ -96,7 +96,7 @@
         /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
         /// Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// What can leave the posting thread.
             public var payload: AudioSessionRouteChange
             /// The session whose route changed: the notification's `object` (`nil` only for a notification posted
@@ -120,7 +120,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 OnPostingThread(
                     reason: try AudioSessionRouteChange.reason(in: note),
                     previousRoute: try note.value(for: AudioSessionRouteChange.previousRouteKey),
@@ -129,7 +129,9 @@
 
             /// Writes what AVFAudio writes: the reason as an `NSNumber`, the previous route, the session as the
             /// object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 (
                     object: full.session,
                     userInfo: [
@@ -153,9 +155,6 @@
             return reason
         }
 
-        @Sendable static func decode(_ note: Notification) throws -> AudioSessionRouteChange {
-            try OnPostingThread.decode(note).payload
-        }
     }
 
     extension NotificationDescriptor where Payload == AudioSessionRouteChange {
@@ -180,11 +179,8 @@
         public static var audioSessionRouteChangeOnPostingThread: Self { _audioSessionRouteChangeOnPostingThread }
     }
 
-    private let _audioSessionRouteChange = NotificationDescriptor(
-        CatalogNames.audioSessionRouteChange, decode: AudioSessionRouteChange.decode)
-    private let _audioSessionRouteChangeOnPostingThread = NotificationDescriptor(
-        CatalogNames.audioSessionRouteChange, decode: AudioSessionRouteChange.OnPostingThread.decode,
-        encode: AudioSessionRouteChange.OnPostingThread.encode)
+    private let (_audioSessionRouteChange, _audioSessionRouteChangeOnPostingThread) = AudioSessionRouteChange
+        .OnPostingThread.descriptors(CatalogNames.audioSessionRouteChange)
 
     extension CatalogEntry {
         package static let audioSessionRouteChange = CatalogEntry(

@@ -28,7 +28,7 @@
     /// `AVAudioSession.silenceSecondaryAudioHintNotification`.
     ///
     /// `Sendable`: it holds a raw value. The session (not `Sendable`) comes with ``OnPostingThread``.
-    public struct AudioSessionSilenceSecondaryAudioHint: Sendable, Equatable {
+    public struct AudioSessionSilenceSecondaryAudioHint: Sendable, Equatable, CatalogPayload {
         /// Begin or end: `AVAudioSessionSilenceSecondaryAudioHintTypeKey`. The type is an open `NS_ENUM` that has had
         /// these two cases since iOS 8; rejecting another raw value is this catalog's policy, not the SDK's.
         public var type: AVAudioSession.SilenceSecondaryAudioHintType
@@ -45,7 +45,7 @@
 
         static let typeKey = UserInfoKey<UInt>(CatalogNames.audioSessionSilenceSecondaryAudioHintType)
 
-        @Sendable static func decode(_ note: Notification) throws -> AudioSessionSilenceSecondaryAudioHint {
+        @Sendable package static func decode(_ note: Notification) throws -> AudioSessionSilenceSecondaryAudioHint {
             let typeName = "AVAudioSession.SilenceSecondaryAudioHintType"
             let raw = try note.catalogClosedRawValue(typeKey, typeName: typeName, known: [0: "end", 1: "begin"])
             guard let type = AVAudioSession.SilenceSecondaryAudioHintType(rawValue: raw) else {
@@ -56,7 +56,7 @@
 
         /// Writes what AVFAudio writes: the type as an `NSNumber`, no object (post it with `object:`, or through
         /// ``OnPostingThread``).
-        @Sendable static func encode(_ payload: AudioSessionSilenceSecondaryAudioHint) -> (
+        @Sendable package static func encode(_ payload: AudioSessionSilenceSecondaryAudioHint) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
             (object: nil, userInfo: [typeKey.rawValue: NSNumber(value: payload.type.rawValue)])
@@ -91,8 +91,7 @@
 
     private let (_audioSessionSilenceSecondaryAudioHint, _audioSessionSilenceSecondaryAudioHintOnPostingThread) =
         AudioSessionSilenceSecondaryAudioHint.OnPostingThread.descriptors(
-            CatalogNames.audioSessionSilenceSecondaryAudioHint, decode: AudioSessionSilenceSecondaryAudioHint.decode,
-            encode: AudioSessionSilenceSecondaryAudioHint.encode)
+            CatalogNames.audioSessionSilenceSecondaryAudioHint)
 
     extension CatalogEntry {
         package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(

@@ -26,7 +26,7 @@
     /// A capture session hit a runtime error: the payload of AVFoundation's `.AVCaptureSessionRuntimeError`.
     ///
     /// `Sendable`: it holds the `NSError`. The session (not `Sendable`) comes with ``OnPostingThread``.
-    public struct CaptureSessionRuntimeError: Sendable, Equatable {
+    public struct CaptureSessionRuntimeError: Sendable, Equatable, CatalogPayload {
         /// What went wrong: `AVCaptureSessionErrorKey` (an `NSError`, usually of `AVFoundationErrorDomain`).
         public var error: NSError
 
@@ -42,13 +42,13 @@
 
         static let errorKey = UserInfoKey<NSError>(CatalogNames.captureSessionError)
 
-        @Sendable static func decode(_ note: Notification) throws -> CaptureSessionRuntimeError {
+        @Sendable package static func decode(_ note: Notification) throws -> CaptureSessionRuntimeError {
             CaptureSessionRuntimeError(error: try note.value(for: errorKey))
         }
 
         /// Writes what AVFoundation writes: the `NSError`, no object (post it with `object:`, or through
         /// ``OnPostingThread``).
-        @Sendable static func encode(_ payload: CaptureSessionRuntimeError) -> (
+        @Sendable package static func encode(_ payload: CaptureSessionRuntimeError) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
             (object: nil, userInfo: [errorKey.rawValue: payload.error])
@@ -76,9 +76,7 @@
     }
 
     private let (_captureSessionRuntimeError, _captureSessionRuntimeErrorOnPostingThread) = CaptureSessionRuntimeError
-        .OnPostingThread.descriptors(
-            CatalogNames.captureSessionRuntimeError, decode: CaptureSessionRuntimeError.decode,
-            encode: CaptureSessionRuntimeError.encode)
+        .OnPostingThread.descriptors(CatalogNames.captureSessionRuntimeError)
 
     extension CatalogEntry {
         package static let captureSessionRuntimeError = CatalogEntry(

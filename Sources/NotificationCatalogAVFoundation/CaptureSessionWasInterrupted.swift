@@ -57,7 +57,7 @@
         /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
         /// Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// The session: the notification's `object` (`nil` only for a notification posted without one).
             public var session: AVCaptureSession?
             /// Why.
@@ -86,7 +86,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 let raw = try note.value(for: reasonKey)
                 guard let reason = AVCaptureSession.InterruptionReason(rawValue: raw) else {
                     throw catalogInvalidRawValue(
@@ -99,7 +99,9 @@
 
             /// Writes what AVFoundation writes: the reason as an `NSNumber`, the state when present, the session as
             /// the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 var userInfo: [AnyHashable: Any] = [reasonKey.rawValue: NSNumber(value: full.reason.rawValue)]
                 if let state = full.systemPressureState { userInfo[pressureKey.rawValue] = state }
                 return (object: full.session, userInfo: userInfo)
@@ -110,9 +112,6 @@
         static let pressureKey = UserInfoKey<AVCaptureDevice.SystemPressureState>(
             CatalogNames.captureSessionInterruptionSystemPressureState)
 
-        @Sendable static func decode(_ note: Notification) throws -> CaptureSessionWasInterrupted {
-            try OnPostingThread.decode(note).payload
-        }
     }
 
     extension NotificationDescriptor where Payload == CaptureSessionWasInterrupted {
@@ -136,11 +135,8 @@
         }
     }
 
-    private let _captureSessionWasInterrupted = NotificationDescriptor(
-        CatalogNames.captureSessionWasInterrupted, decode: CaptureSessionWasInterrupted.decode)
-    private let _captureSessionWasInterruptedOnPostingThread = NotificationDescriptor(
-        CatalogNames.captureSessionWasInterrupted, decode: CaptureSessionWasInterrupted.OnPostingThread.decode,
-        encode: CaptureSessionWasInterrupted.OnPostingThread.encode)
+    private let (_captureSessionWasInterrupted, _captureSessionWasInterruptedOnPostingThread) =
+        CaptureSessionWasInterrupted.OnPostingThread.descriptors(CatalogNames.captureSessionWasInterrupted)
 
     extension CatalogEntry {
         package static let captureSessionWasInterrupted = CatalogEntry(

@@ -29,7 +29,7 @@
     ///
     /// `Sendable`: it holds the `NSError`. The item (the notification's object, not `Sendable`) comes with
     /// ``OnPostingThread``.
-    public struct PlayerItemFailedToPlayToEndTime: Sendable, Equatable {
+    public struct PlayerItemFailedToPlayToEndTime: Sendable, Equatable, CatalogPayload {
         /// Why: `AVPlayerItemFailedToPlayToEndTimeErrorKey` (an `NSError`).
         public var error: NSError
 
@@ -45,13 +45,13 @@
 
         static let errorKey = UserInfoKey<NSError>(CatalogNames.playerItemFailedToPlayToEndTimeError)
 
-        @Sendable static func decode(_ note: Notification) throws -> PlayerItemFailedToPlayToEndTime {
+        @Sendable package static func decode(_ note: Notification) throws -> PlayerItemFailedToPlayToEndTime {
             PlayerItemFailedToPlayToEndTime(error: try note.value(for: errorKey))
         }
 
         /// Writes what AVFoundation writes: the `NSError`, no object (post it with `object:`, or through
         /// ``OnPostingThread``).
-        @Sendable static func encode(_ payload: PlayerItemFailedToPlayToEndTime) -> (
+        @Sendable package static func encode(_ payload: PlayerItemFailedToPlayToEndTime) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
             (object: nil, userInfo: [errorKey.rawValue: payload.error])
@@ -83,9 +83,7 @@
     }
 
     private let (_playerItemFailedToPlayToEndTime, _playerItemFailedToPlayToEndTimeOnPostingThread) =
-        PlayerItemFailedToPlayToEndTime.OnPostingThread.descriptors(
-            CatalogNames.playerItemFailedToPlayToEndTime, decode: PlayerItemFailedToPlayToEndTime.decode,
-            encode: PlayerItemFailedToPlayToEndTime.encode)
+        PlayerItemFailedToPlayToEndTime.OnPostingThread.descriptors(CatalogNames.playerItemFailedToPlayToEndTime)
 
     extension CatalogEntry {
         package static let playerItemFailedToPlayToEndTime = CatalogEntry(

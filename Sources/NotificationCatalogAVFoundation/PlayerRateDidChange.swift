@@ -16,7 +16,7 @@
     ///
     /// `Sendable`: the reason is a string and the participant is `NS_SWIFT_SENDABLE`. The player (the notification's
     /// object, not `Sendable`) comes with ``OnPostingThread``.
-    public struct PlayerRateDidChange: Sendable, Equatable {
+    public struct PlayerRateDidChange: Sendable, Equatable, CatalogPayload {
         /// Why: `AVPlayer.rateDidChangeReasonKey` (an `AVPlayer.RateDidChangeReason` string: set rate called or
         /// failed, audio session interrupted, app backgrounded); `nil` when absent (the header does not promise it).
         /// Unknown values are kept.
@@ -52,7 +52,7 @@
                 "AVPlayerRateDidChangeOriginatingParticipantKey")
         #endif
 
-        @Sendable static func decode(_ note: Notification) throws -> PlayerRateDidChange {
+        @Sendable package static func decode(_ note: Notification) throws -> PlayerRateDidChange {
             PlayerRateDidChange(
                 reason: try note.valueIfPresent(for: reasonKey).map(AVPlayer.RateDidChangeReason.init(rawValue:)),
                 originatingParticipant: try note.valueIfPresent(for: participantKey))
@@ -60,7 +60,9 @@
 
         /// Writes what AVFoundation writes: the reason as an `NSString`, the participant when there is one, no object
         /// (post it with `object:`, or through ``OnPostingThread``).
-        @Sendable static func encode(_ payload: PlayerRateDidChange) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+        @Sendable package static func encode(_ payload: PlayerRateDidChange) -> (
+            object: Any?, userInfo: [AnyHashable: Any]?
+        ) {
             var userInfo: [AnyHashable: Any] = [:]
             if let reason = payload.reason { userInfo[reasonKey.rawValue] = NSString(string: reason.rawValue) }
             if let participant = payload.originatingParticipant { userInfo[participantKey.rawValue] = participant }
@@ -92,8 +94,7 @@
     }
 
     private let (_playerRateDidChange, _playerRateDidChangeOnPostingThread) = PlayerRateDidChange.OnPostingThread
-        .descriptors(
-            PlayerRateDidChange.name, decode: PlayerRateDidChange.decode, encode: PlayerRateDidChange.encode)
+        .descriptors(PlayerRateDidChange.name)
 
     extension CatalogEntry {
         package static let playerRateDidChange = CatalogEntry(

@@ -72,7 +72,7 @@
         /// `notifications(of:)`, `observeOnMainActor`, `next` and `NotificationRecorder` do not take its descriptor.
         /// Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// The context: the notification's `object` (`nil` only for a notification posted without one).
             public var context: NSManagedObjectContext?
             /// `NSInsertedObjectsKey`; empty when absent.
@@ -126,7 +126,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 func set(_ key: String) throws -> Set<NSManagedObject> {
                     Set(try note.catalogObjects(key, of: NSManagedObject.self, in: .set) ?? [])
                 }
@@ -146,7 +146,9 @@
 
             /// Writes what Core Data writes: an `NSSet` per non-empty set, the `NSArray` of all IDs when present, the
             /// tokens when present, the context as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 var userInfo: [AnyHashable: Any] = [:]
                 let sets = [full.inserted, full.updated, full.deleted, full.refreshed, full.invalidated]
                 for (key, set) in zip(setKeys, sets) where !set.isEmpty {
@@ -166,9 +168,6 @@
             CatalogNames.refreshedObjects, CatalogNames.invalidatedObjects,
         ]
 
-        @Sendable static func decode(_ note: Notification) throws -> ManagedObjectContextChanges {
-            try OnPostingThread.decode(note).payload
-        }
     }
 
     extension NotificationDescriptor where Payload == ManagedObjectContextChanges {
@@ -207,16 +206,10 @@
         }
     }
 
-    private let _managedObjectContextDidChangeObjects = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidChangeObjects, decode: ManagedObjectContextChanges.decode)
-    private let _managedObjectContextDidChangeObjectsOnPostingThread = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidChangeObjects, decode: ManagedObjectContextChanges.OnPostingThread.decode,
-        encode: ManagedObjectContextChanges.OnPostingThread.encode)
-    private let _managedObjectContextDidSaveObjects = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidSaveObjects, decode: ManagedObjectContextChanges.decode)
-    private let _managedObjectContextDidSaveObjectsOnPostingThread = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidSaveObjects, decode: ManagedObjectContextChanges.OnPostingThread.decode,
-        encode: ManagedObjectContextChanges.OnPostingThread.encode)
+    private let (_managedObjectContextDidChangeObjects, _managedObjectContextDidChangeObjectsOnPostingThread) =
+        ManagedObjectContextChanges.OnPostingThread.descriptors(CatalogNames.managedObjectContextDidChangeObjects)
+    private let (_managedObjectContextDidSaveObjects, _managedObjectContextDidSaveObjectsOnPostingThread) =
+        ManagedObjectContextChanges.OnPostingThread.descriptors(CatalogNames.managedObjectContextDidSaveObjects)
 
     extension CatalogEntry {
         /// The fields of the did-change and did-save payloads (each set in a stable order, by identity).

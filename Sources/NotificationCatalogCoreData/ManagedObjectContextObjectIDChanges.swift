@@ -113,7 +113,7 @@
         /// descriptors, handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the
         /// compiler keeps it there). Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// What can leave the posting thread.
             public var payload: ManagedObjectContextObjectIDChanges
             /// The context posted as the object, when ``ManagedObjectContextObjectIDChanges/sender`` is `.context(_:)`:
@@ -146,7 +146,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 var context: NSManagedObjectContext?
                 let sender: Sender
                 switch note.object {
@@ -183,7 +183,9 @@
 
             /// Writes what Core Data writes: the payload's sets, the tokens when present, the context (or the
             /// payload's coordinator) as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 var parts = ManagedObjectContextObjectIDChanges.encode(full.payload)
                 if let context = full.context { parts.object = context }
                 if let generation = full.queryGeneration {
@@ -198,10 +200,6 @@
             CatalogNames.insertedObjectIDs, CatalogNames.updatedObjectIDs, CatalogNames.deletedObjectIDs,
             CatalogNames.refreshedObjectIDs, CatalogNames.invalidatedObjectIDs,
         ]
-
-        @Sendable static func decode(_ note: Notification) throws -> ManagedObjectContextObjectIDChanges {
-            try OnPostingThread.decode(note).payload
-        }
 
         /// Writes what Core Data writes: an `NSSet` per non-empty set, the coordinator as the object when it is the
         /// sender (a context sender cannot be written from this `Sendable` payload: post with `object:`, or through
@@ -261,20 +259,13 @@
         }
     }
 
-    private let _managedObjectContextDidSaveObjectIDs = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidSaveObjectIDs, decode: ManagedObjectContextObjectIDChanges.decode,
-        encode: ManagedObjectContextObjectIDChanges.encode)
-    private let _managedObjectContextDidSaveObjectIDsOnPostingThread = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidSaveObjectIDs,
-        decode: ManagedObjectContextObjectIDChanges.OnPostingThread.decode,
-        encode: ManagedObjectContextObjectIDChanges.OnPostingThread.encode)
-    private let _managedObjectContextDidMergeChangesObjectIDs = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidMergeChangesObjectIDs, decode: ManagedObjectContextObjectIDChanges.decode,
-        encode: ManagedObjectContextObjectIDChanges.encode)
-    private let _managedObjectContextDidMergeChangesObjectIDsOnPostingThread = NotificationDescriptor(
-        CatalogNames.managedObjectContextDidMergeChangesObjectIDs,
-        decode: ManagedObjectContextObjectIDChanges.OnPostingThread.decode,
-        encode: ManagedObjectContextObjectIDChanges.OnPostingThread.encode)
+    private let (_managedObjectContextDidSaveObjectIDs, _managedObjectContextDidSaveObjectIDsOnPostingThread) =
+        ManagedObjectContextObjectIDChanges.OnPostingThread.descriptors(
+            CatalogNames.managedObjectContextDidSaveObjectIDs, encode: ManagedObjectContextObjectIDChanges.encode)
+    private let (
+        _managedObjectContextDidMergeChangesObjectIDs, _managedObjectContextDidMergeChangesObjectIDsOnPostingThread
+    ) = ManagedObjectContextObjectIDChanges.OnPostingThread.descriptors(
+        CatalogNames.managedObjectContextDidMergeChangesObjectIDs, encode: ManagedObjectContextObjectIDChanges.encode)
 
     extension CatalogEntry {
         /// The fields of the save and merge payloads: which kind of sender came (a context's identity is the

@@ -90,7 +90,7 @@
         /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
         /// there). Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// What can leave the posting thread.
             public var payload: PersistentCloudKitContainerEventChanged
             /// The event, as Core Data posted it.
@@ -113,21 +113,20 @@
             static let eventKey = UserInfoKey<NSPersistentCloudKitContainer.Event>(
                 CatalogNames.persistentCloudKitContainerEvent)
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 OnPostingThread(
                     container: try note.catalogObjectIfPresent(as: NSPersistentCloudKitContainer.self),
                     event: try note.value(for: eventKey))
             }
 
             /// Writes what Core Data writes: the event, the container as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 (object: full.payload.container, userInfo: [eventKey.rawValue: full.eventObject])
             }
         }
 
-        @Sendable static func decode(_ note: Notification) throws -> PersistentCloudKitContainerEventChanged {
-            try OnPostingThread.decode(note).payload
-        }
     }
 
     extension NotificationDescriptor where Payload == PersistentCloudKitContainerEventChanged {
@@ -151,12 +150,9 @@
         }
     }
 
-    private let _persistentCloudKitContainerEventChanged = NotificationDescriptor(
-        CatalogNames.persistentCloudKitContainerEventChanged, decode: PersistentCloudKitContainerEventChanged.decode)
-    private let _persistentCloudKitContainerEventChangedOnPostingThread = NotificationDescriptor(
-        CatalogNames.persistentCloudKitContainerEventChanged,
-        decode: PersistentCloudKitContainerEventChanged.OnPostingThread.decode,
-        encode: PersistentCloudKitContainerEventChanged.OnPostingThread.encode)
+    private let (_persistentCloudKitContainerEventChanged, _persistentCloudKitContainerEventChangedOnPostingThread) =
+        PersistentCloudKitContainerEventChanged.OnPostingThread.descriptors(
+            CatalogNames.persistentCloudKitContainerEventChanged)
 
     extension CatalogEntry {
         package static let persistentCloudKitContainerEventChanged = CatalogEntry(

@@ -80,7 +80,7 @@
         /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
         /// there). Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// The coordinator: the notification's `object`.
             public var coordinator: NSPersistentStoreCoordinator?
             /// `NSAddedPersistentStoresKey`; empty when absent.
@@ -117,7 +117,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 let coordinator = try note.catalogObjectIfPresent(as: NSPersistentStoreCoordinator.self)
                 func stores(_ key: String) throws -> [NSPersistentStore] {
                     try note.catalogObjects(key, of: NSPersistentStore.self, in: .array) ?? []
@@ -154,7 +154,9 @@
 
             /// Writes what Core Data writes: an `NSArray` per kind of change that happened, the coordinator as the
             /// object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 var userInfo: [AnyHashable: Any] = [:]
                 if !full.addedStores.isEmpty { userInfo[addedKey] = NSArray(array: full.addedStores) }
                 if !full.removedStores.isEmpty { userInfo[removedKey] = NSArray(array: full.removedStores) }
@@ -180,9 +182,6 @@
             static let uuidChangedKey = "UUIDChanged"
         #endif
 
-        @Sendable static func decode(_ note: Notification) throws -> PersistentStoreCoordinatorStoresDidChange {
-            try OnPostingThread.decode(note).payload
-        }
     }
 
     extension NotificationDescriptor where Payload == PersistentStoreCoordinatorStoresDidChange {
@@ -209,12 +208,10 @@
         }
     }
 
-    private let _persistentStoreCoordinatorStoresDidChange = NotificationDescriptor(
-        PersistentStoreCoordinatorStoresDidChange.name, decode: PersistentStoreCoordinatorStoresDidChange.decode)
-    private let _persistentStoreCoordinatorStoresDidChangeOnPostingThread = NotificationDescriptor(
-        PersistentStoreCoordinatorStoresDidChange.name,
-        decode: PersistentStoreCoordinatorStoresDidChange.OnPostingThread.decode,
-        encode: PersistentStoreCoordinatorStoresDidChange.OnPostingThread.encode)
+    private let (
+        _persistentStoreCoordinatorStoresDidChange, _persistentStoreCoordinatorStoresDidChangeOnPostingThread
+    ) = PersistentStoreCoordinatorStoresDidChange.OnPostingThread.descriptors(
+        PersistentStoreCoordinatorStoresDidChange.name)
 
     extension CatalogEntry {
         package static let persistentStoreCoordinatorStoresDidChange = CatalogEntry(

@@ -86,7 +86,7 @@
         /// `accessoryDid…OnPostingThread` descriptors, handed to `observe(_:object:using:)`'s handler synchronously
         /// on the posting thread (the compiler keeps it there). Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// The manager: the notification's `object` (`EAAccessoryManager.shared()`; `nil` only for a notification
             /// posted without one).
             public var manager: EAAccessoryManager?
@@ -113,7 +113,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 let manager = try note.catalogObjectIfPresent(as: EAAccessoryManager.self)
                 return OnPostingThread(
                     accessory: try note.value(for: accessoryKey),
@@ -123,7 +123,9 @@
 
             /// Writes what ExternalAccessory writes: the accessory, `NSNumber(true)` under the selected key when the
             /// user picked it, the manager as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 var userInfo: [AnyHashable: Any] = [accessoryKey.rawValue: full.accessoryObject]
                 if full.userSelected { userInfo[selectedKey.rawValue] = NSNumber(value: true) }
                 return (object: full.manager, userInfo: userInfo)
@@ -143,10 +145,6 @@
             static let accessoryKey = UserInfoKey<EAAccessory>("EAAccessoryKey")
             static let selectedKey = UserInfoKey<Any>("EAAccessorySelectedKey")
         #endif
-
-        @Sendable static func decode(_ note: Notification) throws -> ExternalAccessoryConnection {
-            try OnPostingThread.decode(note).payload
-        }
 
         /// `EAAccessorySelectedKey`: a Boolean `NSNumber` (what ExternalAccessory writes) or an `EAAccessory` (what
         /// its header says); anything else is an error naming the key.
@@ -189,16 +187,10 @@
         public static var accessoryDidDisconnectOnPostingThread: Self { _accessoryDidDisconnectOnPostingThread }
     }
 
-    private let _accessoryDidConnect = NotificationDescriptor(
-        ExternalAccessoryConnection.didConnect, decode: ExternalAccessoryConnection.decode)
-    private let _accessoryDidDisconnect = NotificationDescriptor(
-        ExternalAccessoryConnection.didDisconnect, decode: ExternalAccessoryConnection.decode)
-    private let _accessoryDidConnectOnPostingThread = NotificationDescriptor(
-        ExternalAccessoryConnection.didConnect, decode: ExternalAccessoryConnection.OnPostingThread.decode,
-        encode: ExternalAccessoryConnection.OnPostingThread.encode)
-    private let _accessoryDidDisconnectOnPostingThread = NotificationDescriptor(
-        ExternalAccessoryConnection.didDisconnect, decode: ExternalAccessoryConnection.OnPostingThread.decode,
-        encode: ExternalAccessoryConnection.OnPostingThread.encode)
+    private let (_accessoryDidConnect, _accessoryDidConnectOnPostingThread) = ExternalAccessoryConnection
+        .OnPostingThread.descriptors(ExternalAccessoryConnection.didConnect)
+    private let (_accessoryDidDisconnect, _accessoryDidDisconnectOnPostingThread) = ExternalAccessoryConnection
+        .OnPostingThread.descriptors(ExternalAccessoryConnection.didDisconnect)
 
     extension CatalogEntry {
         /// The fields of the connect and disconnect payloads.

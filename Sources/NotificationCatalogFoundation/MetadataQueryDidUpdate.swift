@@ -55,7 +55,7 @@
         /// A result is an `NSMetadataItem` unless the query's delegate replaced it
         /// (`replacementObjectForResultObject:` returns any object): the arrays keep both, in Foundation's order.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// The query: the notification's `object` (`nil` only for a notification posted without one).
             public var query: NSMetadataQuery?
             /// `NSMetadataQueryUpdateAddedItemsKey`; empty when absent.
@@ -87,7 +87,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 func items(_ key: String) throws -> [AnyObject] {
                     try note.catalogObjects(key, of: AnyObject.self, in: .array) ?? []
                 }
@@ -100,7 +100,9 @@
             }
 
             /// Writes what Foundation writes: an `NSArray` per non-empty kind of change, the query as the object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 var userInfo: [AnyHashable: Any] = [:]
                 for (key, items) in zip(keys, [full.addedItems, full.changedItems, full.removedItems])
                 where !items.isEmpty {
@@ -125,9 +127,6 @@
                 evidence: .plausible("NSMetadataQueryUpdate\(what)Key", .metadataQueryReaders))
         }
 
-        @Sendable static func decode(_ note: Notification) throws -> MetadataQueryDidUpdate {
-            try OnPostingThread.decode(note).payload
-        }
     }
 
     extension NotificationDescriptor where Payload == MetadataQueryDidUpdate {
@@ -151,11 +150,8 @@
         public static var metadataQueryDidUpdateOnPostingThread: Self { _metadataQueryDidUpdateOnPostingThread }
     }
 
-    private let _metadataQueryDidUpdate = NotificationDescriptor(
-        CatalogNames.metadataQueryDidUpdate, decode: MetadataQueryDidUpdate.decode)
-    private let _metadataQueryDidUpdateOnPostingThread = NotificationDescriptor(
-        CatalogNames.metadataQueryDidUpdate, decode: MetadataQueryDidUpdate.OnPostingThread.decode,
-        encode: MetadataQueryDidUpdate.OnPostingThread.encode)
+    private let (_metadataQueryDidUpdate, _metadataQueryDidUpdateOnPostingThread) = MetadataQueryDidUpdate
+        .OnPostingThread.descriptors(CatalogNames.metadataQueryDidUpdate)
 
     extension CatalogEntry {
         /// The fields of the did-update and gathering-progress payloads.

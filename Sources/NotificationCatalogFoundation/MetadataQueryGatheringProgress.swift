@@ -37,11 +37,8 @@
         }
     }
 
-    private let _metadataQueryGatheringProgress = NotificationDescriptor(
-        MetadataQueryDidUpdate.gatheringProgressName, decode: MetadataQueryDidUpdate.decode)
-    private let _metadataQueryGatheringProgressOnPostingThread = NotificationDescriptor(
-        MetadataQueryDidUpdate.gatheringProgressName, decode: MetadataQueryDidUpdate.OnPostingThread.decode,
-        encode: MetadataQueryDidUpdate.OnPostingThread.encode)
+    private let (_metadataQueryGatheringProgress, _metadataQueryGatheringProgressOnPostingThread) =
+        MetadataQueryDidUpdate.OnPostingThread.descriptors(MetadataQueryDidUpdate.gatheringProgressName)
 
     extension CatalogEntry {
         package static let metadataQueryGatheringProgress = CatalogEntry(

@@ -67,7 +67,7 @@
     ///
     /// `Sendable`: it holds values. The store (the notification's object, not `Sendable`, and always
     /// `NSUbiquitousKeyValueStore.default`) comes with ``OnPostingThread``.
-    public struct UbiquitousKeyValueStoreDidChange: Sendable, Equatable {
+    public struct UbiquitousKeyValueStoreDidChange: Sendable, Equatable, CatalogPayload {
         /// Why: `NSUbiquitousKeyValueStoreChangeReasonKey`; `nil` when absent (Apple documents the key "when
         /// present", and its own code reads it as optional).
         public var reason: UbiquitousKeyValueStoreChangeReason?
@@ -88,7 +88,7 @@
         static let reasonKey = UserInfoKey<Int>(CatalogNames.ubiquitousKeyValueStoreChangeReason)
         static let changedKeysKey = UserInfoKey<[String]>(CatalogNames.ubiquitousKeyValueStoreChangedKeys)
 
-        @Sendable static func decode(_ note: Notification) throws -> UbiquitousKeyValueStoreDidChange {
+        @Sendable package static func decode(_ note: Notification) throws -> UbiquitousKeyValueStoreDidChange {
             UbiquitousKeyValueStoreDidChange(
                 reason: try note.valueIfPresent(for: reasonKey).map(UbiquitousKeyValueStoreChangeReason.init),
                 changedKeys: try note.valueIfPresent(for: changedKeysKey) ?? []
@@ -97,7 +97,7 @@
 
         /// Writes what Foundation writes: the reason as an `NSNumber` when there is one, the keys as an `NSArray` of
         /// `NSString`, no object (post it with `object:`, or through ``OnPostingThread``).
-        @Sendable static func encode(_ payload: UbiquitousKeyValueStoreDidChange) -> (
+        @Sendable package static func encode(_ payload: UbiquitousKeyValueStoreDidChange) -> (
             object: Any?, userInfo: [AnyHashable: Any]?
         ) {
             var userInfo: [AnyHashable: Any] = [
@@ -140,8 +140,7 @@
     private let (
         _ubiquitousKeyValueStoreDidChangeExternally, _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread
     ) = UbiquitousKeyValueStoreDidChange.OnPostingThread.descriptors(
-        CatalogNames.ubiquitousKeyValueStoreDidChangeExternally, decode: UbiquitousKeyValueStoreDidChange.decode,
-        encode: UbiquitousKeyValueStoreDidChange.encode)
+        CatalogNames.ubiquitousKeyValueStoreDidChangeExternally)
 
     extension CatalogEntry {
         package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(

@@ -31,22 +31,22 @@
             payload[keyPath: keyPath]
         }
 
-        /// The two descriptors of `name`: the `Sendable` payload's, which decodes with `decode` and writes what
-        /// `encode` writes (no object), and this one's, which also decodes the object as `Sender` (another class is an
-        /// error) and writes the sender as the object.
+        /// The two descriptors of `name`: the `Sendable` payload's, which reads and writes as `Payload` does (no
+        /// object), and this one's, which also decodes the object as `Sender` (another class is an error) and writes
+        /// the sender as the object.
         package static func descriptors(
-            _ name: Notification.Name,
-            decode: @escaping @Sendable (Notification) throws -> Payload,
-            encode: @escaping @Sendable (Payload) -> (object: Any?, userInfo: [AnyHashable: Any]?)
-        ) -> (NotificationDescriptor<Payload>, NotificationDescriptor<Self>) where Payload: Sendable {
+            _ name: Notification.Name
+        ) -> (NotificationDescriptor<Payload>, NotificationDescriptor<Self>) where Payload: CatalogPayload & Sendable {
             let full = NotificationDescriptor<Self>(
                 name,
                 decode: { note in
                     let sender = try note.catalogObjectIfPresent(as: Sender.self)  // the object first, as before
-                    return Self(try decode(note), sender: sender)
+                    return Self(try Payload.decode(note), sender: sender)
                 },
-                encode: { full in (object: full.sender, userInfo: encode(full.payload).userInfo) })
-            return (NotificationDescriptor(name, decode: decode, encode: encode), full)
+                encode: { full in (object: full.sender, userInfo: Payload.encode(full.payload).userInfo) })
+            let payload = NotificationDescriptor<Payload>(
+                name, decode: { note in try Payload.decode(note) }, encode: { payload in Payload.encode(payload) })
+            return (payload, full)
         }
     }
 #endif

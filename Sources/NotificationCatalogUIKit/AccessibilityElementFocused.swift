@@ -56,7 +56,7 @@
         /// `observe(_:object:using:)`'s handler synchronously on the posting thread, UIKit's main thread (the
         /// compiler keeps it there). Reads the payload's properties as its own.
         @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// The element now focused: `UIAccessibility.focusedElementUserInfoKey`; `nil` when absent.
             public var focusedElement: AnyObject?
             /// The element that lost focus: `UIAccessibility.unfocusedElementUserInfoKey`; `nil` when absent (nothing
@@ -87,7 +87,7 @@
                 payload[keyPath: keyPath]
             }
 
-            @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {
+            @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
                 OnPostingThread(
                     focusedElement: try element(focusedKey, in: note),
                     unfocusedElement: try element(unfocusedKey, in: note),
@@ -98,7 +98,9 @@
             }
 
             /// Writes what UIKit writes: the elements as they are, the technology as an `NSString`, no object.
-            @Sendable static func encode(_ full: OnPostingThread) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            @Sendable package static func encode(_ full: OnPostingThread) -> (
+                object: Any?, userInfo: [AnyHashable: Any]?
+            ) {
                 var userInfo: [AnyHashable: Any] = [:]
                 if let focused = full.focusedElement { userInfo[focusedKey.rawValue] = focused }
                 if let unfocused = full.unfocusedElement { userInfo[unfocusedKey.rawValue] = unfocused }
@@ -124,9 +126,6 @@
             return raw as AnyObject
         }
 
-        @Sendable static func decode(_ note: Notification) throws -> AccessibilityElementFocused {
-            try OnPostingThread.decode(note).payload
-        }
     }
 
     extension NotificationDescriptor where Payload == AccessibilityElementFocused {
@@ -150,11 +149,8 @@
         }
     }
 
-    private let _accessibilityElementFocused = NotificationDescriptor(
-        CatalogNames.accessibilityElementFocused, decode: AccessibilityElementFocused.decode)
-    private let _accessibilityElementFocusedOnPostingThread = NotificationDescriptor(
-        CatalogNames.accessibilityElementFocused, decode: AccessibilityElementFocused.OnPostingThread.decode,
-        encode: AccessibilityElementFocused.OnPostingThread.encode)
+    private let (_accessibilityElementFocused, _accessibilityElementFocusedOnPostingThread) =
+        AccessibilityElementFocused.OnPostingThread.descriptors(CatalogNames.accessibilityElementFocused)
 
     extension CatalogEntry {
         package static let accessibilityElementFocused = CatalogEntry(
