@@ -5,12 +5,37 @@
     #else
         internal import NotificationCatalogStandIns
     #endif
-    internal import NotificationCatalogFoundation
-    internal import NotificationDescriptors
+    package import Foundation
+    package import NotificationCatalogFoundation
+    package import NotificationDescriptors
 
     extension CatalogEntry {
         static let avFoundationUseInstead =
             "Post it yourself, from whatever plays or captures media on Linux, with the posting-thread descriptor (its "
             + "encoder writes the iOS shape, the object included)."
+    }
+
+    /// A payload that is one `NSError` under one `userInfo` key and nothing else (its sender comes with its `WithSender`
+    /// posting-thread payload): the decoding and encoding of them all.
+    package protocol AVFoundationErrorPayload: CatalogPayload {
+        /// The payload with `error`.
+        init(error: NSError)
+        /// The error.
+        var error: NSError { get }
+        /// The key AVFoundation writes the error under.
+        static var errorKey: UserInfoKey<NSError> { get }
+    }
+
+    extension AVFoundationErrorPayload {
+        /// Reads the error; a missing one, or a value of another type, is an error naming the key.
+        package static func decode(_ note: Notification) throws -> Self {
+            Self(error: try note.value(for: errorKey))
+        }
+
+        /// Writes what AVFoundation writes: the `NSError`, no object (post it with `object:`, or through the
+        /// posting-thread descriptor).
+        package static func encode(_ payload: Self) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            (object: nil, userInfo: [errorKey.rawValue: payload.error])
+        }
     }
 #endif

@@ -26,7 +26,7 @@
     /// A capture session hit a runtime error: the payload of AVFoundation's `.AVCaptureSessionRuntimeError`.
     ///
     /// `Sendable`: it holds the `NSError`. The session (not `Sendable`) comes with ``OnPostingThread``.
-    public struct CaptureSessionRuntimeError: Sendable, Equatable, CatalogPayload {
+    public struct CaptureSessionRuntimeError: Sendable, Equatable, AVFoundationErrorPayload {
         /// What went wrong: `AVCaptureSessionErrorKey` (an `NSError`, usually of `AVFoundationErrorDomain`).
         public var error: NSError
 
@@ -40,19 +40,7 @@
         /// handler only, synchronously on the posting thread (see `WithSender` in NotificationCatalogFoundation).
         public typealias OnPostingThread = WithSender<CaptureSessionRuntimeError, AVCaptureSession>
 
-        static let errorKey = UserInfoKey<NSError>(CatalogNames.captureSessionError)
-
-        @Sendable package static func decode(_ note: Notification) throws -> CaptureSessionRuntimeError {
-            CaptureSessionRuntimeError(error: try note.value(for: errorKey))
-        }
-
-        /// Writes what AVFoundation writes: the `NSError`, no object (post it with `object:`, or through
-        /// ``OnPostingThread``).
-        @Sendable package static func encode(_ payload: CaptureSessionRuntimeError) -> (
-            object: Any?, userInfo: [AnyHashable: Any]?
-        ) {
-            (object: nil, userInfo: [errorKey.rawValue: payload.error])
-        }
+        package static let errorKey = UserInfoKey<NSError>(CatalogNames.captureSessionError)
     }
 
     extension WithSender where Payload == CaptureSessionRuntimeError, Sender == AVCaptureSession {

@@ -29,7 +29,7 @@
     ///
     /// `Sendable`: it holds the `NSError`. The item (the notification's object, not `Sendable`) comes with
     /// ``OnPostingThread``.
-    public struct PlayerItemFailedToPlayToEndTime: Sendable, Equatable, CatalogPayload {
+    public struct PlayerItemFailedToPlayToEndTime: Sendable, Equatable, AVFoundationErrorPayload {
         /// Why: `AVPlayerItemFailedToPlayToEndTimeErrorKey` (an `NSError`).
         public var error: NSError
 
@@ -43,19 +43,7 @@
         /// handler only, synchronously on the posting thread (see `WithSender` in NotificationCatalogFoundation).
         public typealias OnPostingThread = WithSender<PlayerItemFailedToPlayToEndTime, AVPlayerItem>
 
-        static let errorKey = UserInfoKey<NSError>(CatalogNames.playerItemFailedToPlayToEndTimeError)
-
-        @Sendable package static func decode(_ note: Notification) throws -> PlayerItemFailedToPlayToEndTime {
-            PlayerItemFailedToPlayToEndTime(error: try note.value(for: errorKey))
-        }
-
-        /// Writes what AVFoundation writes: the `NSError`, no object (post it with `object:`, or through
-        /// ``OnPostingThread``).
-        @Sendable package static func encode(_ payload: PlayerItemFailedToPlayToEndTime) -> (
-            object: Any?, userInfo: [AnyHashable: Any]?
-        ) {
-            (object: nil, userInfo: [errorKey.rawValue: payload.error])
-        }
+        package static let errorKey = UserInfoKey<NSError>(CatalogNames.playerItemFailedToPlayToEndTimeError)
     }
 
     extension WithSender where Payload == PlayerItemFailedToPlayToEndTime, Sender == AVPlayerItem {
