@@ -7,7 +7,7 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
+    public import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -95,8 +95,7 @@
         /// ``NotificationDescriptors/NotificationDescriptor/audioSessionRouteChangeOnPostingThread``, handed to
         /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
         /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// What can leave the posting thread.
             public var payload: AudioSessionRouteChange
             /// The session whose route changed: the notification's `object` (`nil` only for a notification posted
@@ -113,11 +112,6 @@
                 self.payload = AudioSessionRouteChange(reason: reason, previousRoute: AudioSessionRoute(previousRoute))
                 self.session = session
                 self.previousRouteDescription = previousRoute
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<AudioSessionRouteChange, Value>) -> Value {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {

@@ -7,7 +7,7 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
+    public import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -56,8 +56,7 @@
         /// ``NotificationDescriptors/NotificationDescriptor/captureSessionWasInterruptedOnPostingThread``, handed to
         /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
         /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// The session: the notification's `object` (`nil` only for a notification posted without one).
             public var session: AVCaptureSession?
             /// Why.
@@ -79,11 +78,6 @@
             /// What can leave the posting thread.
             public var payload: CaptureSessionWasInterrupted {
                 CaptureSessionWasInterrupted(reason: reason, systemPressureLevel: systemPressureState?.level)
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<CaptureSessionWasInterrupted, Value>) -> Value {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {

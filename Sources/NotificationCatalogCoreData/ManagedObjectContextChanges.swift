@@ -7,7 +7,7 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
+    public import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -71,8 +71,7 @@
         /// posting thread (the context's queue). The compiler keeps it there: it is not `Sendable`, so
         /// `notifications(of:)`, `observeOnMainActor`, `next` and `NotificationRecorder` do not take its descriptor.
         /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// The context: the notification's `object` (`nil` only for a notification posted without one).
             public var context: NSManagedObjectContext?
             /// `NSInsertedObjectsKey`; empty when absent.
@@ -119,11 +118,6 @@
                 return ManagedObjectContextChanges(
                     insertedIDs: ids(inserted), updatedIDs: ids(updated), deletedIDs: ids(deleted),
                     refreshedIDs: ids(refreshed), invalidatedIDs: ids(invalidated), invalidatedAll: invalidatedAll)
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<ManagedObjectContextChanges, Value>) -> Value {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {

@@ -7,7 +7,7 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
+    public import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -112,8 +112,7 @@
         /// The payload with the context and the tokens, which are not `Sendable`: the payload of the `…OnPostingThread`
         /// descriptors, handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the
         /// compiler keeps it there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// What can leave the posting thread.
             public var payload: ManagedObjectContextObjectIDChanges
             /// The context posted as the object, when ``ManagedObjectContextObjectIDChanges/sender`` is `.context(_:)`:
@@ -137,13 +136,6 @@
                 self.context = context
                 self.queryGeneration = queryGeneration
                 self.historyToken = historyToken
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<ManagedObjectContextObjectIDChanges, Value>)
-                -> Value
-            {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {

@@ -7,7 +7,7 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
+    public import NotificationCatalogFoundation
     public import Foundation
     public import NotificationDescriptors
 
@@ -89,8 +89,7 @@
         /// ``NotificationDescriptors/NotificationDescriptor/persistentCloudKitContainerEventChangedOnPostingThread``,
         /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
         /// there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// What can leave the posting thread.
             public var payload: PersistentCloudKitContainerEventChanged
             /// The event, as Core Data posted it.
@@ -101,13 +100,6 @@
                 self.payload = PersistentCloudKitContainerEventChanged(
                     container: container, event: PersistentCloudKitContainerEvent(event))
                 self.eventObject = event
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<PersistentCloudKitContainerEventChanged, Value>)
-                -> Value
-            {
-                payload[keyPath: keyPath]
             }
 
             static let eventKey = UserInfoKey<NSPersistentCloudKitContainer.Event>(

@@ -7,8 +7,8 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
-    public import Foundation
+    public import NotificationCatalogFoundation
+    internal import Foundation
     public import NotificationDescriptors
 
     /// A persistent store, as values: what ``PersistentStoreCoordinatorStoresDidChange`` keeps of an
@@ -79,8 +79,7 @@
         /// ``NotificationDescriptors/NotificationDescriptor/persistentStoreCoordinatorStoresDidChangeOnPostingThread``,
         /// handed to `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it
         /// there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// The coordinator: the notification's `object`.
             public var coordinator: NSPersistentStoreCoordinator?
             /// `NSAddedPersistentStoresKey`; empty when absent.
@@ -108,13 +107,6 @@
                     coordinator: coordinator, added: addedStores.map(PersistentStoreDescriptionValues.init),
                     removed: removedStores.map(PersistentStoreDescriptionValues.init),
                     uuidChanged: uuidChangedStores.map { (.init($0.old), .init($0.new)) })
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<PersistentStoreCoordinatorStoresDidChange, Value>)
-                -> Value
-            {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {

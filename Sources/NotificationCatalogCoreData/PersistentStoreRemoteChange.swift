@@ -7,8 +7,8 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
-    public import Foundation
+    public import NotificationCatalogFoundation
+    internal import Foundation
     public import NotificationDescriptors
 
     #if os(iOS)
@@ -52,8 +52,7 @@
         /// ``NotificationDescriptors/NotificationDescriptor/persistentStoreRemoteChangeOnPostingThread``, handed to
         /// `observe(_:object:using:)`'s handler synchronously on the posting thread (the compiler keeps it there).
         /// Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread {
+        public struct OnPostingThread: PostingThreadPayload {
             /// What can leave the posting thread.
             public var payload: PersistentStoreRemoteChange
             /// The transaction's history token: `NSPersistentHistoryTokenKey`, present only when the store tracks
@@ -64,11 +63,6 @@
             public init(_ payload: PersistentStoreRemoteChange, historyToken: NSPersistentHistoryToken? = nil) {
                 self.payload = payload
                 self.historyToken = historyToken
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<PersistentStoreRemoteChange, Value>) -> Value {
-                payload[keyPath: keyPath]
             }
 
             @Sendable static func decode(_ note: Notification) throws -> OnPostingThread {

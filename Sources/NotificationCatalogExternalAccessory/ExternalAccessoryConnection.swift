@@ -7,7 +7,7 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
+    public import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -85,8 +85,7 @@
         /// The accessories and the manager, which are not `Sendable`, with the payload: the payload of the
         /// `accessoryDid…OnPostingThread` descriptors, handed to `observe(_:object:using:)`'s handler synchronously
         /// on the posting thread (the compiler keeps it there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// The manager: the notification's `object` (`EAAccessoryManager.shared()`; `nil` only for a notification
             /// posted without one).
             public var manager: EAAccessoryManager?
@@ -106,11 +105,6 @@
             public var payload: ExternalAccessoryConnection {
                 ExternalAccessoryConnection(
                     accessory: ExternalAccessoryValues(accessoryObject), userSelected: userSelected)
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<ExternalAccessoryConnection, Value>) -> Value {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {

@@ -54,8 +54,7 @@
         ///
         /// A result is an `NSMetadataItem` unless the query's delegate replaced it
         /// (`replacementObjectForResultObject:` returns any object): the arrays keep both, in Foundation's order.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// The query: the notification's `object` (`nil` only for a notification posted without one).
             public var query: NSMetadataQuery?
             /// `NSMetadataQueryUpdateAddedItemsKey`; empty when absent.
@@ -80,11 +79,6 @@
             public var payload: MetadataQueryDidUpdate {
                 MetadataQueryDidUpdate(
                     addedCount: addedItems.count, changedCount: changedItems.count, removedCount: removedItems.count)
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<MetadataQueryDidUpdate, Value>) -> Value {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {

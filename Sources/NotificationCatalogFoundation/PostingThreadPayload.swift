@@ -13,20 +13,31 @@ package protocol CatalogPayload: SendableMetatype {
     static func encode(_ payload: Self) -> (object: Any?, userInfo: [AnyHashable: Any]?)
 }
 
-/// The payload of a catalog entry's `…OnPostingThread` descriptor that is a type of its own (not `WithSender`):
-/// everything the notification carries, the objects that are not `Sendable` included, and ``payload``, what of it can
-/// leave the posting thread (the entry's `Sendable` payload).
+/// The payload of a catalog `…OnPostingThread` descriptor that is a type of its own (not `WithSender`): everything
+/// the notification carries, the objects that are not `Sendable` included, and ``payload``, what of it can leave the
+/// posting thread (the payload of the entry's `Sendable` descriptor). It reads the payload's properties as its own.
 ///
-/// The entry's two descriptors are made from it (``descriptors(_:)``), so the `Sendable` payload reads through it and
-/// never differs from what ``payload`` gives.
-package protocol PostingThreadPayload: CatalogPayload {
-    /// The entry's `Sendable` payload.
+/// Not `Sendable` (its objects are not): `observe(_:object:using:)` hands it to its handler synchronously on the
+/// posting thread, and the compiler keeps it there.
+@dynamicMemberLookup
+public protocol PostingThreadPayload {
+    /// The payload of the entry's `Sendable` descriptor.
     associatedtype Payload: Sendable
     /// What can leave the posting thread.
     var payload: Payload { get }
 }
 
 extension PostingThreadPayload {
+    /// The payload's property at `keyPath`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Payload, Value>) -> Value {
+        payload[keyPath: keyPath]
+    }
+}
+
+extension PostingThreadPayload where Self: CatalogPayload {
+    // The entry's two descriptors are made from it, so the `Sendable` payload reads through it and never differs from
+    // what `payload` gives.
+
     /// The two descriptors of `name`: the `Sendable` payload's, observe-only (it decodes everything and keeps
     /// ``payload``; a post through it sends the payload intact), and this type's, which reads and writes everything.
     package static func descriptors(

@@ -7,7 +7,7 @@
     #else
         public import NotificationCatalogStandIns
     #endif
-    package import NotificationCatalogFoundation
+    public import NotificationCatalogFoundation
     internal import Foundation
     public import NotificationDescriptors
 
@@ -55,8 +55,7 @@
         /// ``NotificationDescriptors/NotificationDescriptor/accessibilityElementFocusedOnPostingThread``, handed to
         /// `observe(_:object:using:)`'s handler synchronously on the posting thread, UIKit's main thread (the
         /// compiler keeps it there). Reads the payload's properties as its own.
-        @dynamicMemberLookup
-        public struct OnPostingThread: PostingThreadPayload {
+        public struct OnPostingThread: PostingThreadPayload, CatalogPayload {
             /// The element now focused: `UIAccessibility.focusedElementUserInfoKey`; `nil` when absent.
             public var focusedElement: AnyObject?
             /// The element that lost focus: `UIAccessibility.unfocusedElementUserInfoKey`; `nil` when absent (nothing
@@ -80,11 +79,6 @@
                 AccessibilityElementFocused(
                     assistiveTechnology: assistiveTechnology, hasFocusedElement: focusedElement != nil,
                     hasUnfocusedElement: unfocusedElement != nil)
-            }
-
-            /// The payload's property at `keyPath`.
-            public subscript<Value>(dynamicMember keyPath: KeyPath<AccessibilityElementFocused, Value>) -> Value {
-                payload[keyPath: keyPath]
             }
 
             @Sendable package static func decode(_ note: Notification) throws -> OnPostingThread {
