@@ -37,6 +37,17 @@ public final class OrderedSetGraphs {
         return (set, dictionary)
     }
 
+    /// The cycles through an ordered set that the reading and the capture tests both run, labelled: an ordered set and
+    /// an `NSMutableArray` that hold each other (handed over from either side), and an ordered set held by the
+    /// `NSMutableDictionary` it holds.
+    public func cycles() -> [(label: String, value: Any)] {
+        let (arraySet, array) = cycleWithArray()
+        return [
+            ("ordered set <-> NSMutableArray", arraySet), ("NSMutableArray <-> ordered set", array),
+            ("ordered set <-> NSMutableDictionary", cycleWithDictionary().set),
+        ]
+    }
+
     /// An ordered set and an `NSMutableSet` that hold each other.
     public func cycleWithSet() -> (orderedSet: NSMutableOrderedSet, set: NSMutableSet) {
         let set = kept(NSMutableSet())
