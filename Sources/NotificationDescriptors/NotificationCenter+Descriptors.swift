@@ -33,6 +33,10 @@ extension NotificationCenter {
     /// Inlinable, so the intact payload's wrapper is specialized for `Payload` where it is posted.
     @inlinable
     public func post<Payload>(_ descriptor: NotificationDescriptor<Payload>, _ payload: Payload, object: Any? = nil) {
+        if let route = descriptor.directRoute {
+            route.post(payload, center: self, object: object)  // The direct path: no `NotificationCenter`.
+            return
+        }
         // Branches instead of `descriptor.encoded(_:object:)`: no tuple of optionals to copy on every post.
         guard let encoder = descriptor.encoder else {
             // The payload is boxed here, where its type is known; the post reuses this thread's one-entry userInfo.
@@ -63,6 +67,14 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) -> Token {
+        if let route = descriptor.directRoute {
+            return Token(
+                core: route.register(center: self, object: object) { hub in
+                    TypedObservation(
+                        hub: hub, converter: descriptor.converter, shareKey: nil, onFailure: failureSink,
+                        handler: handler)
+                })
+        }
         let core = ObservationRegistry.register(
             center: self,
             name: descriptor.name,

@@ -40,6 +40,14 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @MainActor @Sendable (Payload) -> Void
     ) -> Token {
+        if let route = descriptor.directRoute {
+            return Token(
+                core: route.register(center: self, object: object) { hub in
+                    MainActorObservation(
+                        hub: hub, converter: descriptor.converter, shareKey: nil, onFailure: failureSink,
+                        handler: handler)
+                })
+        }
         let core = ObservationRegistry.register(
             center: self,
             name: descriptor.name,
