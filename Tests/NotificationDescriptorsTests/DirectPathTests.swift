@@ -443,6 +443,38 @@ struct DirectPathTests {
         #expect(DirectPath.live(descriptor, on: center) == 0)
     }
 
+    @Test("Threads observing, cancelling and posting on one route and center at once: no late entry, nothing left")
+    func concurrentObserveCancelPost() {
+        let descriptor = DirectPath.counter(.typedObserversOnly, "Chaos")
+        let center = NotificationCenter()
+        let late = finishes(stallingAfter: 60, "observe, cancel and post on one route from four threads") {
+            progress -> Int in
+            let lateEntries = Locked(0)
+            let done = DispatchSemaphore(value: 0)
+            for worker in 0..<4 {
+                Thread {
+                    for round in 0..<300 {
+                        let cancelled = Locked(false)
+                        let token = center.observe(descriptor, object: round.isMultiple(of: 2) ? nil : center) { _ in
+                            if cancelled.value { lateEntries.withLock { $0 += 1 } }
+                        }
+                        center.post(descriptor, worker, object: center)
+                        token.cancel()
+                        cancelled.value = true
+                        center.post(descriptor, worker)
+                        progress.tick()
+                    }
+                    done.signal()
+                }.start()
+            }
+            for _ in 0..<4 { done.wait() }
+            return lateEntries.value
+        }
+        #expect(late == 0)
+        #expect(DirectPath.live(descriptor, on: center) == 0)
+        #expect(descriptor.directRoute?.hubCount == 0, "the hub left the route with its last observation")
+    }
+
     @Test("A route nothing holds any more leaves the table; its center is let go with its last observation")
     func routesAndCentersAreReleased() {
         let name = Notification.Name("Tests.Direct.Released.\(UUID().uuidString)")

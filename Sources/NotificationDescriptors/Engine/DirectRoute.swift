@@ -85,6 +85,9 @@ final class _DirectRoute: @unchecked Sendable {
         withExtendedLifetime(emptied) {}
     }
 
+    /// The number of centers this route has a hub for, for leak tests.
+    var hubCount: Int { hubs.withLock { $0.count } }
+
     /// The number of live observations of this route on `center`, for leak tests.
     func liveObservations(center: NotificationCenter) -> Int {
         hubs.withLock { hubs in hubs.first { $0.centerID == ObjectIdentifier(center) }.map(\.live) ?? 0 }
