@@ -240,6 +240,44 @@ struct BothPathsDeliveryTests {
 struct BothPathsIsolationTests {
     @MainActor
     @Test(
+        "An observation of any kind started in a handler gets the next post, never the one being delivered",
+        arguments: DirectPath.both, JoiningKind.allCases)
+    func anyKindJoinsWithTheNextPost(delivery: NotificationDelivery, kind: JoiningKind) async {
+        let center = NotificationCenter()
+        let descriptor = DirectPath.counter(delivery, "JoinKind")
+        let sender = Sender()
+        let received = Collected<Int>()
+        let joined = Box<Token?>(nil)
+        let sequence = Box<NotificationPayloads<Int>?>(nil)
+        let token = center.observe(descriptor) { _ in
+            MainActor.assumeIsolated {
+                guard joined.value == nil, sequence.value == nil else { return }
+                switch kind {
+                case .closure: joined.value = center.observe(descriptor) { received.append($0) }
+                case .filteredClosure:
+                    joined.value = center.observe(descriptor, object: sender) { received.append($0) }
+                case .mainActor: joined.value = center.observeOnMainActor(descriptor) { received.append($0) }
+                case .sequence: sequence.value = center.notifications(of: descriptor)
+                }
+            }
+        }
+        // Posted on the main actor: a main-actor handler runs within the post.
+        center.post(descriptor, 1, object: sender)
+        center.post(descriptor, 2, object: sender)
+        if let payloads = sequence.value {
+            var iterator = payloads.makeAsyncIterator()
+            #expect(await iterator.next() == 2)
+        } else {
+            #expect(received.all == [2])
+        }
+        token.cancel()
+        joined.value?.cancel()
+        sequence.value = nil
+        #expect(DirectPath.live(descriptor, on: center) == 0)
+    }
+
+    @MainActor
+    @Test(
         "A main-actor observer: at once for a post on the main actor, in order for posts from another thread",
         arguments: DirectPath.both)
     func mainActor(delivery: NotificationDelivery) async {
