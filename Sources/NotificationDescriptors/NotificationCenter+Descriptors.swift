@@ -33,6 +33,10 @@ extension NotificationCenter {
     /// Inlinable, so the intact payload's wrapper is specialized for `Payload` where it is posted.
     @inlinable
     public func post<Payload>(_ descriptor: NotificationDescriptor<Payload>, _ payload: Payload, object: Any? = nil) {
+        if let route = descriptor.directRoute {
+            route.post(payload, center: self, object: object)  // The direct path: no `NotificationCenter`.
+            return
+        }
         // Branches instead of `descriptor.encoded(_:object:)`: no tuple of optionals to copy on every post.
         guard let encoder = descriptor.encoder else {
             // The payload is boxed here, where its type is known; the post reuses this thread's one-entry userInfo.
@@ -63,18 +67,29 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) -> Token {
-        let core = ObservationRegistry.register(
-            center: self,
-            name: descriptor.name,
-            object: object,
-            // Foundation's own posts of a message type reach the hub (Linux only; see `_FoundationMessageBridge`).
-            bridge: { hub in
-                _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
+        // One `Token(core:)` for both paths: a token that does not escape the caller stays on its stack.
+        let core: ObservationCore
+        if let route = descriptor.directRoute {
+            // The direct path: the route's hub for this center, no Foundation observer.
+            core = route.register(center: self, object: object) { hub in
+                TypedObservation(
+                    hub: hub, converter: descriptor.converter, shareKey: nil, onFailure: failureSink,
+                    handler: handler)
             }
-        ) { hub in
-            TypedObservation(
-                hub: hub, converter: descriptor.converter, shareKey: descriptor.decodeKey, onFailure: failureSink,
-                handler: handler)
+        } else {
+            core = ObservationRegistry.register(
+                center: self,
+                name: descriptor.name,
+                object: object,
+                // Foundation's own posts of a message type reach the hub (Linux only; see `_FoundationMessageBridge`).
+                bridge: { hub in
+                    _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
+                }
+            ) { hub in
+                TypedObservation(
+                    hub: hub, converter: descriptor.converter, shareKey: descriptor.decodeKey, onFailure: failureSink,
+                    handler: handler)
+            }
         }
         return Token(core: core)
     }

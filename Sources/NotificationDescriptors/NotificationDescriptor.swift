@@ -41,6 +41,12 @@ public struct NotificationDescriptor<Payload>: Sendable {
     @usableFromInline
     let encoder: (@Sendable (Payload) throws -> (object: Any?, userInfo: [AnyHashable: Any]?))?
 
+    /// The route of a ``NotificationDelivery/typedObserversOnly`` descriptor: posts and observations go through it,
+    /// not through `NotificationCenter`. `nil` (every other descriptor) means interoperable. Set only by
+    /// ``init(carrying:name:delivery:)``.
+    @usableFromInline
+    var directRoute: _DirectRoute? = nil
+
     /// An observe-only descriptor: `decode` reads the payload from a notification's `object` and `userInfo`.
     ///
     /// Posting through it is still possible: the payload then travels intact to typed observers.

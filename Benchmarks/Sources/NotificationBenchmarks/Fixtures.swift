@@ -68,6 +68,10 @@ extension NotificationDescriptor where Payload == Sample {
 
     /// An app-defined notification: the payload travels intact.
     static let intactSample = NotificationDescriptor(carrying: Sample.self)
+
+    /// The same on the direct path: posts reach this library's observers only, without `NotificationCenter`.
+    static let directSample = NotificationDescriptor(
+        carrying: Sample.self, name: Notification.Name("DirectSample"), delivery: .typedObserversOnly)
 }
 
 /// What the intact transport costs without this library: a one-entry `userInfo` holding the payload in a concrete

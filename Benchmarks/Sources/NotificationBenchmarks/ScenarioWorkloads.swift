@@ -67,6 +67,11 @@ let unrelatedCarrying: [NotificationDescriptor<Sample>] = distinctNames.prefix(u
     NotificationDescriptor(carrying: Sample.self, name: $0)
 }
 
+/// Direct-path descriptors of `Sample` on the unrelated names.
+let unrelatedDirect: [NotificationDescriptor<Sample>] = distinctNames.prefix(unrelatedCount).map {
+    NotificationDescriptor(carrying: Sample.self, name: $0, delivery: .typedObserversOnly)
+}
+
 /// `Codable` descriptors: 10 typed observers of `CodableSample`, unrelated legacy descriptors on the other names.
 func codableScenarioWorkload(observers: Int, unrelated: Bool) -> Workload {
     let center = NotificationCenter()

@@ -23,7 +23,7 @@ final class MainActorObservation<Payload: Sendable>: DecodingObservation<Payload
     let queue = LockedState(Queue())
 
     init(
-        hub: ObservationHub,
+        hub: ObservationHome,
         converter: @escaping @Sendable (Notification) throws -> Payload,
         shareKey: _DecodeKey?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,

@@ -35,15 +35,16 @@ class ObservationCore: @unchecked Sendable {
     /// which gives it a fixed address without an allocation of its own or an exclusivity check per access. Never
     /// read or written directly, only through `state`.
     private var stateStorage: Int64 = 0
-    /// The hub this observation belongs to; read and cleared only by the first `cancel()`.
-    var hub: ObservationHub?
+    /// The hub this observation belongs to (a Foundation hub or a direct one); read and cleared only by the first
+    /// `cancel()`.
+    var hub: ObservationHome?
     /// Where this observation sits in the hub's list; guarded by the hub's lock.
     var slot = -1
     /// The descriptor's key when its payload is a ``ValueSemanticPayload`` (observations with the same key share a
     /// post's decode, `HubDelivery`); `nil` when each observation decodes for itself.
     let shareKey: _DecodeKey?
 
-    init(hub: ObservationHub, shareKey: _DecodeKey?) {
+    init(hub: ObservationHome, shareKey: _DecodeKey?) {
         self.hub = hub
         self.shareKey = shareKey
         shareKey?.noteObservation()
@@ -218,7 +219,7 @@ class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
     var onFailure: (@Sendable (NotificationDecodingError) -> Void)?
 
     init(
-        hub: ObservationHub,
+        hub: ObservationHome,
         converter: @escaping @Sendable (Notification) throws -> Payload,
         shareKey: _DecodeKey?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?
@@ -359,7 +360,7 @@ final class TypedObservation<Payload>: DecodingObservation<Payload>, @unchecked 
 
     @usableFromInline
     init(
-        hub: ObservationHub,
+        hub: ObservationHome,
         converter: @escaping @Sendable (Notification) throws -> Payload,
         shareKey: _DecodeKey?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,

@@ -88,7 +88,7 @@ struct HubKey: Hashable {
 /// by the first observation of a message type's own descriptor to join it), and read by the last `remove`, after that
 /// took the lock; `center` and `object` are weak.
 @usableFromInline
-final class ObservationHub: @unchecked Sendable {
+final class ObservationHub: ObservationHome, @unchecked Sendable {
     /// `ObservationCore.slot` of the first observation, which is not in `others`.
     static let firstSlot = -2
 
@@ -125,6 +125,7 @@ final class ObservationHub: @unchecked Sendable {
         self.key = key
         self.center = center
         self.object = object
+        super.init()
         assert(
             withUnsafeMutablePointer(to: &flagsStorage) { $0 } == flags,
             "ObservationHub.flagsStorage is not its first stored property"
@@ -243,6 +244,10 @@ final class ObservationHub: @unchecked Sendable {
         return (sender as AnyObject) === object
     }
 
+    override func leave(_ core: ObservationCore) {
+        ObservationRegistry.remove(core, from: self)
+    }
+
     /// Whether this hub still stands for `center` and `object` (not a dead one whose address was reused).
     func serves(_ center: NotificationCenter, _ object: AnyObject?) -> Bool {
         self.center === center && self.object === object
@@ -316,12 +321,17 @@ enum ObservationRegistry {
         return core
     }
 
-    /// Takes `core` out of its hub; the last observation to leave removes the hub's Foundation observer.
+    /// Takes `core` out of its hub (a Foundation hub, or a direct one: `ObservationHome.leave`).
     static func remove(_ core: ObservationCore) {
         // Only the first `cancel()` gets here, once: it alone reads and clears `core.hub`, which breaks the cycle
         // between a hub and its first observation.
         guard let hub = core.hub else { return }
         core.hub = nil
+        hub.leave(core)
+    }
+
+    /// Takes `core` out of `hub`; the last observation to leave removes the hub's Foundation observer.
+    static func remove(_ core: ObservationCore, from hub: ObservationHub) {
         let foundationToken: FoundationObserver? = hubs.withLock { hubs in
             guard hub.removeMember(core), hub.live == 0 else { return nil }
             defer { hub.foundationToken = nil }
