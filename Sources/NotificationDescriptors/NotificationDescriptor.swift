@@ -43,9 +43,11 @@ public struct NotificationDescriptor<Payload>: Sendable {
 
     /// The route of a ``NotificationDelivery/typedObserversOnly`` descriptor: posts and observations go through it,
     /// not through `NotificationCenter`. `nil` (every other descriptor) means interoperable. Set only by
-    /// ``init(carrying:name:delivery:)``.
+    /// ``init(carrying:name:delivery:)``. Set explicitly by every initializer rather than by a default value (a
+    /// default on a stored property of this type was once seen to come out wrong in copies);
+    /// `DirectPathTests.deliveryKeptByCopies` checks copies of both kinds.
     @usableFromInline
-    var directRoute: _DirectRoute? = nil
+    var directRoute: _DirectRoute?
 
     /// An observe-only descriptor: `decode` reads the payload from a notification's `object` and `userInfo`.
     ///
@@ -56,6 +58,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
+        self.directRoute = nil
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -71,6 +74,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
+        self.directRoute = nil
         self.encoder = encode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -86,6 +90,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
+        self.directRoute = nil
         self.encoder = refusableEncode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -117,6 +122,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
             throw _IntactPayload<Payload>.missing(in: note)
         }
         self.decodeKey = _DecodeKey.make(for: Payload.self)
+        self.directRoute = nil
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }

@@ -554,4 +554,32 @@ struct DirectPathTests {
         #expect(try plain.decode(note) == 5)
         #expect(throws: NotificationDecodingError.self) { try direct.decode(object: nil, userInfo: nil) }
     }
+    @Test("Every kind of descriptor keeps its delivery through copies: arrays, optionals, generic code, closures")
+    func deliveryKeptByCopies() {
+        let name = Notification.Name("Tests.Direct.Copies")
+        let direct = NotificationDescriptor(carrying: Int.self, name: name, delivery: .typedObserversOnly)
+        let kinds: [(NotificationDescriptor<Int>, NotificationDelivery)] = [
+            (NotificationDescriptor(carrying: Int.self, name: name), .interoperable),
+            (NotificationDescriptor(carrying: Int.self, name: name, delivery: .interoperable), .interoperable),
+            (direct, .typedObserversOnly),
+            (NotificationDescriptor(name, decode: { _ in 1 }), .interoperable),
+            (NotificationDescriptor(name, decode: { _ in 1 }, encode: { _ in (nil, nil) }), .interoperable),
+        ]
+        func passedGenerically<Payload>(_ descriptor: NotificationDescriptor<Payload>) -> NotificationDelivery {
+            let copy = descriptor
+            return copy.delivery
+        }
+        for (descriptor, expected) in kinds {
+            let boxed: Any = descriptor
+            let optional: NotificationDescriptor<Int>? = descriptor
+            let captured = { descriptor }
+            #expect(descriptor.delivery == expected)
+            #expect(passedGenerically(descriptor) == expected)
+            #expect((boxed as? NotificationDescriptor<Int>)?.delivery == expected)
+            #expect(optional?.delivery == expected)
+            #expect(captured().delivery == expected)
+            #expect((descriptor.directRoute != nil) == (expected == .typedObserversOnly))
+        }
+        #expect(NotificationDescriptor<Void>(name).delivery == .interoperable)
+    }
 }
