@@ -33,6 +33,7 @@ while let argument = arguments.popFirst() {
             exit(0)
         }
         let workloads = profileWorkloads().merging(codableProfileWorkloads()) { first, _ in first }
+            .merging(registryBoundWorkloads()) { first, _ in first }
         guard let workload = workloads[name] else {
             FileHandle.standardError.write(Data("workloads: \(workloads.keys.sorted())\n".utf8))
             exit(2)
