@@ -91,8 +91,9 @@ package struct _IntactPayload<Payload>: _AnyIntactPayload, CustomReflectable {
     package static func payload(inOneEntry userInfo: [AnyHashable: Any]) -> Payload? {
         guard let value = userInfo.values.first else { return nil }
         if let carrier = _intactCarrier(in: value, ifExactly: _IntactPayload<Payload>.self) {
-            // The entry is exactly an `_IntactPayload<Payload>`, whose carrier is exactly this final class.
-            return unsafeDowncast(carrier, to: _IntactCarrierOf<Payload>.self).value
+            // The entry is exactly an `_IntactPayload<Payload>`, whose carrier is exactly this final class; `value`
+            // holds it meanwhile.
+            return carrier._withUnsafeGuaranteedRef { unsafeDowncast($0, to: _IntactCarrierOf<Payload>.self).value }
         }
         return (value as? _IntactPayload<Payload>)?.value
     }
@@ -125,19 +126,15 @@ package struct _IntactPayload<Payload>: _AnyIntactPayload, CustomReflectable {
 /// The carrier of the `_IntactPayload` that `value` holds when its type is exactly `type` (an `_IntactPayload`, not an
 /// `Optional` or existential around one): a comparison of two metadata pointers where `as?` runs the runtime's
 /// general cast. Not generic in the payload, so nothing here needs the payload type's metadata.
+/// Not retained: `value` holds it.
 @usableFromInline
-func _intactCarrier(in value: Any, ifExactly type: Any.Type) -> _IntactCarrier? {
-    func open<Stored>(_ stored: Stored) -> _IntactCarrier? {
+func _intactCarrier(in value: Any, ifExactly type: Any.Type) -> Unmanaged<_IntactCarrier>? {
+    func open<Stored>(_ stored: Stored) -> Unmanaged<_IntactCarrier>? {
         guard Stored.self == type else { return nil }
-        // Any `_IntactPayload` is a struct whose one stored property is its carrier: the same bits as this.
-        return unsafeBitCast(stored, to: _AnyIntactPayloadBits.self).carrier
+        // Any `_IntactPayload` is a struct whose one stored property is its carrier: its bits are the reference.
+        return Unmanaged.fromOpaque(unsafeBitCast(stored, to: UnsafeRawPointer.self))
     }
     return open(value)
-}
-
-/// The layout of every `_IntactPayload`, whatever its payload: one reference to its carrier.
-struct _AnyIntactPayloadBits {
-    let carrier: _IntactCarrier
 }
 
 /// Any intact payload, whatever its type: lets an error message name the payload type that did arrive.
