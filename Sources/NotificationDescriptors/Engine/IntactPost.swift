@@ -52,8 +52,8 @@ enum IntactPost {
             guard let spare = slot.spare, ObjectIdentifier(Swift.type(of: spare)) == ObjectIdentifier(type) else {
                 return nil
             }
-            slot.spare = nil
-            return spare
+            // Moved out, not copied: the slot's reference becomes the caller's.
+            return slot.spare.take()
         }
     }
 
@@ -79,7 +79,8 @@ enum IntactPost {
         // Releases the payload now, as a carrier that is not reused would; this may run a deinit that posts again
         // (that post finds no spare and makes its own carrier).
         carrier.value = nil
-        slot._withUnsafeGuaranteedRef { $0.spare = carrier }
+        // Moved in, not copied: this reference becomes the slot's.
+        slot.takeUnretainedValue().spare = consume carrier
     }
 
     /// Posts `entry` (an `_IntactPayload`) under the intact key, in this thread's dictionary.
