@@ -91,8 +91,8 @@ package struct _IntactPayload<Payload>: _AnyIntactPayload, CustomReflectable {
     package static func payload(inOneEntry userInfo: [AnyHashable: Any]) -> Payload? {
         guard let value = userInfo.values.first else { return nil }
         if let carrier = _intactCarrier(in: value, ifExactly: _IntactPayload<Payload>.self) {
-            // The entry is exactly an `_IntactPayload<Payload>`, whose carrier is exactly this final class; `value`
-            // holds it meanwhile.
+            // The entry is exactly an `_IntactPayload<Payload>`, whose carrier is exactly this final class;
+            // `userInfo` (this call's argument) holds it meanwhile.
             return carrier._withUnsafeGuaranteedRef { unsafeDowncast($0, to: _IntactCarrierOf<Payload>.self).value }
         }
         return (value as? _IntactPayload<Payload>)?.value
@@ -126,7 +126,7 @@ package struct _IntactPayload<Payload>: _AnyIntactPayload, CustomReflectable {
 /// The carrier of the `_IntactPayload` that `value` holds when its type is exactly `type` (an `_IntactPayload`, not an
 /// `Optional` or existential around one): a comparison of two metadata pointers where `as?` runs the runtime's
 /// general cast. Not generic in the payload, so nothing here needs the payload type's metadata.
-/// Not retained: `value` holds it.
+/// `type` is an `_IntactPayload` type. The carrier is not retained: whatever holds `value` holds it.
 @usableFromInline
 func _intactCarrier(in value: Any, ifExactly type: Any.Type) -> Unmanaged<_IntactCarrier>? {
     func open<Stored>(_ stored: Stored) -> Unmanaged<_IntactCarrier>? {
