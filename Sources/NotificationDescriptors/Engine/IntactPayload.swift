@@ -73,8 +73,7 @@ package struct _IntactPayload<Payload>: _AnyIntactPayload, CustomReflectable {
     /// The intact payload in `notification`, if that is how it travelled.
     @inlinable
     package static func payload(in notification: Notification) -> Payload? {
-        // Counted in place (a borrow, not a copy of the dictionary): the legacy path pays no retain for the check.
-        guard notification.userInfo?.count == 1, let userInfo = notification.userInfo else { return nil }
+        guard let userInfo = notification.userInfo, userInfo.count == 1 else { return nil }
         return payload(inOneEntry: userInfo)
     }
 

@@ -92,9 +92,16 @@ enum IntactPost {
         object: Any?
     ) {
         let slot = slot.takeUnretainedValue()
-        slot.userInfo.values[slot.userInfo.startIndex] = entry
+        setEntry(of: &slot.userInfo, to: entry)
         center.post(name: name, object: object, userInfo: slot.userInfo)
         // A nested post may have replaced the storage meanwhile (copy on write); either way it has the one entry.
-        slot.userInfo.values[slot.userInfo.startIndex] = ()
+        setEntry(of: &slot.userInfo, to: ())
+    }
+
+    /// Writes the one entry's value in place. Through `inout`, so finding the entry reads the dictionary where it is
+    /// instead of a copy of it (a retain and a release each).
+    @inline(__always)
+    private static func setEntry(of userInfo: inout [AnyHashable: Any], to value: consuming Any) {
+        userInfo.values[userInfo.startIndex] = value
     }
 }
