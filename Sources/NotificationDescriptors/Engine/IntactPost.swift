@@ -77,7 +77,7 @@ enum IntactPost {
         // comment), so nothing can see it change.
         guard isKnownUniquelyReferenced(&carrier) else { return }
         // Releases the payload now, as a carrier that is not reused would; this may run a deinit that posts again
-        // (that post finds no spare and makes its own carrier).
+        // (that post uses another carrier: this one is not in the slot yet, and is replaced there below).
         carrier.value = nil
         // Moved in, not copied: this reference becomes the slot's.
         slot.takeUnretainedValue().spare = consume carrier
