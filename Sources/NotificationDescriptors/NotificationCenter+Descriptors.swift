@@ -39,8 +39,8 @@ extension NotificationCenter {
         }
         // Branches instead of `descriptor.encoded(_:object:)`: no tuple of optionals to copy on every post.
         guard let encoder = descriptor.encoder else {
-            // The payload is boxed here, where its type is known; the post reuses this thread's one-entry userInfo.
-            IntactPost.post(_IntactPayload(value: payload), center: self, name: descriptor.name, object: object)
+            // Inlined here, where the payload's type is known; the post reuses this thread's one-entry userInfo.
+            IntactPost.post(payload, center: self, name: descriptor.name, object: object)
             return
         }
         let encodedObject: Any?

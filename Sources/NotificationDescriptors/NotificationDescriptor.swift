@@ -116,7 +116,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
                 // Foundation's post of a payload that is also its message (Apple 26) adds the message itself under a
                 // key of its own: the payload then is one of two entries.
                 if note.userInfo?.count == 2, let values = note.userInfo?.values {
-                    for case let intact as _IntactPayload<Payload> in values { return intact.value }
+                    for case let intact as _IntactPayload<Payload> in values {
+                        if let payload = intact.value { return payload }
+                    }
                 }
             #endif
             throw _IntactPayload<Payload>.missing(in: note)

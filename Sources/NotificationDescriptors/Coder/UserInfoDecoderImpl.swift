@@ -284,7 +284,7 @@ extension _UserInfoDecoderImpl {
         at codingPath: @autoclosure () -> [any CodingKey],
         naming decodingType: Any.Type? = nil
     ) throws(DecodingError) -> T {
-        if type(of: raw) == T.self, let value = raw as? T { return value }
+        if let value = _exactValue(of: raw, as: T.self) { return value }
         return try convertedLeaf(raw, at: codingPath(), naming: decodingType)
     }
 

@@ -82,7 +82,8 @@ enum _UserInfoDictionary {
         while index != userInfo.endIndex {
             let base = userInfo.keys[index].base
             let type = type(of: base)
-            if type == String.self || type is NSString.Type, let name = base as? String {
+            // A `String` key read without a cast; an `NSString` one converted.
+            if let name = _exactValue(of: base, as: String.self) ?? (type is NSString.Type ? base as? String : nil) {
                 names.append(_NamedKey(name: name, index: index, type: type))
             }
             userInfo.formIndex(after: &index)

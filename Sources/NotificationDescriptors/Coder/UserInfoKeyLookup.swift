@@ -88,7 +88,10 @@ func _optionalUserInfoValue(
         while index != userInfo.endIndex {
             let base = userInfo.keys[index].base
             let type = type(of: base)
-            if type == String.self || type is NSString.Type, let name = base as? String, name == key {
+            // A `String` key read without a cast; an `NSString` one converted.
+            if let name = _exactValue(of: base, as: String.self) ?? (type is NSString.Type ? base as? String : nil),
+                name == key
+            {
                 if let found { throw _KeyCollision(name: key, types: [found.type, type]) }
                 found = (index, type)
             }
