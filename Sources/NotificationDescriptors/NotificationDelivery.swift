@@ -46,10 +46,15 @@ extension NotificationDescriptor {
     ///
     /// ``notification(_:object:)`` and ``decode(_:)`` still make and read the notification such a post would be, for
     /// tests; posting that notification with `post(_:)` reaches only interoperable observers.
+    ///
+    /// A payload type that is also one of Foundation's `NotificationCenter` messages is refused with
+    /// ``NotificationDelivery/typedObserversOnly`` (a precondition that says why and names the fix): Foundation's
+    /// message API posts and observes it through `NotificationCenter`, so its posts could never skip it.
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil, delivery: NotificationDelivery) {
         self.init(carrying: type, name: name)
         if delivery == .typedObserversOnly {
+            if let refusal = _FoundationMessageBridge.directRefusal(of: Payload.self) { preconditionFailure(refusal) }
             directRoute = _DirectRoute.route(name: self.name, payload: Payload.self)
         }
     }

@@ -35,6 +35,24 @@ import Testing
             #expect(plain.name.rawValue == "FoundationMessageTests.PlainPayload")
         }
 
+        @Test("A direct descriptor of a message type is refused, naming the library, the type and the fix")
+        func directDescriptorOfAMessageType() {
+            guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else { return }
+            // `init(carrying:name:delivery: .typedObserversOnly)` fails its precondition with exactly this text (it
+            // would abort this test process, so the refusal itself is what is checked here).
+            for refusal in [
+                _FoundationMessageBridge.directRefusal(of: UploadFinished.self),
+                _FoundationMessageBridge.directRefusal(of: CounterChanged.self),
+            ] {
+                #expect(refusal?.hasPrefix("NotificationDescriptors: FoundationMessageTests.") == true)
+                #expect(refusal?.contains("one of Foundation's NotificationCenter messages") == true)
+                #expect(refusal?.contains("Fix: use NotificationDescriptor(carrying:name:) (interoperable)") == true)
+            }
+            #expect(_FoundationMessageBridge.directRefusal(of: PlainPayload.self) == nil)
+            let direct = NotificationDescriptor(carrying: PlainPayload.self, delivery: .typedObserversOnly)
+            #expect(direct.delivery == .typedObserversOnly)
+        }
+
         @Test("A forName: nil observer beside message types: every post of this library goes through, once each")
         @MainActor
         func nilNameObserverBesideMessageTypes() async throws {

@@ -88,6 +88,21 @@ enum _FoundationMessageBridge {
         Swift._typeName(type, qualified: true)
     }
 
+    /// Why a direct descriptor (``NotificationDelivery/typedObserversOnly``) of `type` is refused, or `nil` when it is
+    /// not: a payload that is one of Foundation's messages is posted and observed through Foundation's message API
+    /// too, which goes through `NotificationCenter`, so its posts could never skip it.
+    @usableFromInline
+    static func directRefusal<Payload>(of type: Payload.Type) -> String? {
+        guard kind(of: type).messageName != nil else { return nil }
+        let typeName = messageName(of: type)
+        return """
+            NotificationDescriptors: \(typeName) is one of Foundation's NotificationCenter messages, so its posts \
+            and observers go through NotificationCenter (Foundation's message API reads its descriptor); a \
+            descriptor with delivery: .typedObserversOnly would split them. Fix: use \
+            NotificationDescriptor(carrying:name:) (interoperable) for it, or a payload type that is no message.
+            """
+    }
+
     /// Why a descriptor of the message type `type` named `name` is refused, or `nil` when it is not.
     static func refusal<Payload>(of type: Payload.Type, name: Notification.Name) -> String? {
         let messageName = messageName(of: type)
