@@ -67,30 +67,36 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) -> Token {
-        // One `Token(core:)` for both paths: a token that does not escape the caller stays on its stack.
-        let core: ObservationCore
-        if let route = descriptor.directRoute {
-            // The direct path: the route's hub for this center, no Foundation observer.
-            core = route.register(center: self, object: object) { hub in
-                TypedObservation(
-                    hub: hub, converter: descriptor.converter, shareKey: nil, onFailure: failureSink,
-                    handler: handler)
-            }
-        } else {
-            core = ObservationRegistry.register(
-                center: self,
-                name: descriptor.name,
-                object: object,
-                // Foundation's own posts of a message type reach the hub (Linux only; see `_FoundationMessageBridge`).
-                bridge: { hub in
-                    _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
-                }
-            ) { hub in
-                TypedObservation(
-                    hub: hub, converter: descriptor.converter, shareKey: descriptor.decodeKey, onFailure: failureSink,
-                    handler: handler)
-            }
+        // One `Token(core:)`, made here: a token that does not escape the caller stays on its stack.
+        let core = registerObservation(descriptor, object: object) { hub, shareKey in
+            TypedObservation(
+                hub: hub, converter: descriptor.converter, shareKey: shareKey, onFailure: failureSink, handler: handler)
         }
         return Token(core: core)
+    }
+
+    /// Registers the observation `make` builds for `descriptor` on this center, on either path: in the descriptor's
+    /// direct route when it has one (no Foundation observer; no key to share decodes under, since the payload is
+    /// handed on as posted), else on the hub of its name and object, with that hub's Foundation observer.
+    ///
+    /// Inlinable, so the observation class `make` builds is specialized where it is made.
+    @inlinable
+    func registerObservation<Payload>(
+        _ descriptor: NotificationDescriptor<Payload>,
+        object: AnyObject?,
+        make: (ObservationHome, _DecodeKey?) -> DecodingObservation<Payload>
+    ) -> ObservationCore {
+        if let route = descriptor.directRoute {
+            return route.register(center: self, object: object) { hub in make(hub, nil) }
+        }
+        return ObservationRegistry.register(
+            center: self,
+            name: descriptor.name,
+            object: object,
+            // Foundation's own posts of a message type reach the hub (Linux only; see `_FoundationMessageBridge`).
+            bridge: { hub in
+                _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
+            }
+        ) { hub in make(hub, descriptor.decodeKey) }
     }
 }

@@ -40,29 +40,10 @@ extension NotificationCenter {
         failureSink: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @MainActor @Sendable (Payload) -> Void
     ) -> Token {
-        // One `Token(core:)` for both paths: a token that does not escape the caller stays on its stack.
-        let core: ObservationCore
-        if let route = descriptor.directRoute {
-            // The direct path: the route's hub for this center, no Foundation observer.
-            core = route.register(center: self, object: object) { hub in
-                MainActorObservation(
-                    hub: hub, converter: descriptor.converter, shareKey: nil, onFailure: failureSink,
-                    handler: handler)
-            }
-        } else {
-            core = ObservationRegistry.register(
-                center: self,
-                name: descriptor.name,
-                object: object,
-                // Foundation's own posts of a message type reach the hub (Linux only; see `_FoundationMessageBridge`).
-                bridge: { hub in
-                    _FoundationMessageBridge.messageObserver(for: descriptor, hub: hub, center: self, object: object)
-                }
-            ) { hub in
-                MainActorObservation(
-                    hub: hub, converter: descriptor.converter, shareKey: descriptor.decodeKey, onFailure: failureSink,
-                    handler: handler)
-            }
+        // One `Token(core:)`, made here: a token that does not escape the caller stays on its stack.
+        let core = registerObservation(descriptor, object: object) { hub, shareKey in
+            MainActorObservation(
+                hub: hub, converter: descriptor.converter, shareKey: shareKey, onFailure: failureSink, handler: handler)
         }
         return Token(core: core)
     }

@@ -47,9 +47,10 @@ extension NotificationDescriptor {
     /// ``notification(_:object:)`` and ``decode(_:)`` still make and read the notification such a post would be, for
     /// tests; posting that notification with `post(_:)` reaches only interoperable observers.
     ///
-    /// A payload type that is also one of Foundation's `NotificationCenter` messages is refused with
+    /// A ``DescribedNotification`` that is also one of Foundation's `NotificationCenter` messages is refused with
     /// ``NotificationDelivery/typedObserversOnly`` (a precondition that says why and names the fix): Foundation's
-    /// message API posts and observes it through `NotificationCenter`, so its posts could never skip it.
+    /// message API reads its descriptor and posts and observes it through `NotificationCenter`, so its posts could
+    /// never skip it.
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil, delivery: NotificationDelivery) {
         self.init(carrying: type, name: name)

@@ -8,6 +8,13 @@ import Testing
     /// A plain payload type, not a message: naming its descriptor after it is harmless, and allowed.
     struct PlainPayload: Sendable {}
 
+    /// A Foundation message that is no ``DescribedNotification``: Foundation's message API reads no descriptor of it.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    struct UndescribedMessage: Sendable, NotificationCenter.AsyncMessage {
+        typealias Subject = NSObject
+        var value: Int
+    }
+
     @Suite("Foundation messages: no abort is reachable through this library", .timeLimit(.minutes(10)))
     struct MessageHazardTests {
         @Test(
@@ -51,6 +58,17 @@ import Testing
             #expect(_FoundationMessageBridge.directRefusal(of: PlainPayload.self) == nil)
             let direct = NotificationDescriptor(carrying: PlainPayload.self, delivery: .typedObserversOnly)
             #expect(direct.delivery == .typedObserversOnly)
+            // A message type that is no DescribedNotification: Foundation reads no descriptor of it, so it may be
+            // direct (under its `#payload` name), and then reaches its direct observers as any payload does.
+            #expect(_FoundationMessageBridge.directRefusal(of: UndescribedMessage.self) == nil)
+            let undescribed = NotificationDescriptor(carrying: UndescribedMessage.self, delivery: .typedObserversOnly)
+            #expect(undescribed.name.rawValue == "FoundationMessageTests.UndescribedMessage#payload")
+            let center = NotificationCenter()
+            let seen = LockedState(0)
+            let token = center.observe(undescribed) { message in seen.withLock { $0 += message.value } }
+            center.post(undescribed, UndescribedMessage(value: 3))
+            token.cancel()
+            #expect(seen.withLock { $0 } == 3)
         }
 
         @Test("A forName: nil observer beside message types: every post of this library goes through, once each")

@@ -89,11 +89,14 @@ enum _FoundationMessageBridge {
     }
 
     /// Why a direct descriptor (``NotificationDelivery/typedObserversOnly``) of `type` is refused, or `nil` when it is
-    /// not: a payload that is one of Foundation's messages is posted and observed through Foundation's message API
-    /// too, which goes through `NotificationCenter`, so its posts could never skip it.
+    /// not: a ``DescribedNotification`` that is one of Foundation's messages is posted and observed through
+    /// Foundation's message API too, which reads its descriptor and goes through `NotificationCenter`, so its posts
+    /// could never skip it. (A message type that is no ``DescribedNotification`` has no descriptor Foundation reads:
+    /// a direct descriptor of it, under its `#payload` name, meets nothing of Foundation's.)
     @usableFromInline
     static func directRefusal<Payload>(of type: Payload.Type) -> String? {
-        guard kind(of: type).messageName != nil else { return nil }
+        let kind = kind(of: type)
+        guard kind.messageName != nil, kind.isDescribed else { return nil }
         let typeName = messageName(of: type)
         return """
             NotificationDescriptors: \(typeName) is one of Foundation's NotificationCenter messages, so its posts \
