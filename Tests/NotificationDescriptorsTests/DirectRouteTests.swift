@@ -15,7 +15,8 @@ private func uniqueName(_ tag: String) -> Notification.Name {
 
 @Suite("The direct path: many centers on one route")
 struct DirectPathManyCentersTests {
-    @Test("5,000 centers observe one descriptor: each post reaches its own center's observer only; cancel leaves nothing")
+    @Test(
+        "5,000 centers observe one descriptor: each post reaches its own center's observer only; cancel leaves nothing")
     func manyCenters() {
         let name = uniqueName("ManyCenters")
         weak var weakRoute: _DirectRoute?
@@ -47,7 +48,9 @@ struct DirectPathManyCentersTests {
             for index in stride(from: 0, to: count, by: 2) { tokens[index].cancel() }
             let before = seen.count
             for index in centers.indices { centers[index].post(descriptor, -index) }
-            #expect(Array(seen.all.dropFirst(before)) == stride(from: 1, to: count, by: 2).map { "center \($0) got \(-$0)" })
+            #expect(
+                Array(seen.all.dropFirst(before)) == stride(from: 1, to: count, by: 2).map { "center \($0) got \(-$0)" }
+            )
             tokens.forEach { $0.cancel() }
             tokens.removeAll()
             #expect(centers.allSatisfy { route?.liveObservations(center: $0) == 0 })
@@ -68,8 +71,9 @@ struct DirectPathManyCentersTests {
 struct DirectPathMismatchTests {
     /// Posts an `Int` through one descriptor of `name` on `center`, observed there by a `String` descriptor of the same
     /// name, on the path `delivery` says; returns what each sink received.
-    private func mismatch(_ delivery: NotificationDelivery) -> (errors: [NotificationDecodingError], delivered: [String])
-    {
+    private func mismatch(_ delivery: NotificationDelivery) -> (
+        errors: [NotificationDecodingError], delivered: [String]
+    ) {
         let name = Notification.Name("Tests.DirectRoute.Parity")
         let center = NotificationCenter()
         let number = NotificationDescriptor(carrying: Int.self, name: name, delivery: delivery)
@@ -228,10 +232,13 @@ struct DirectPathMismatchTests {
         let text = NotificationDescriptor(carrying: String.self, name: name, delivery: .typedObserversOnly)
         let seen = Collected<String>()
         let later = Locked<Token?>(nil)
-        let first = center.observe(text, onFailure: { _ in
-            seen.append("first")
-            later.value?.cancel()
-        }) { _ in }
+        let first = center.observe(
+            text,
+            onFailure: { _ in
+                seen.append("first")
+                later.value?.cancel()
+            }
+        ) { _ in }
         later.value = center.observe(text, onFailure: { _ in seen.append("second") }) { _ in }
         center.post(number, 1)
         center.post(number, 2)
@@ -296,13 +303,19 @@ struct DirectPathMismatchTests {
                         let cancelled = Locked(false)
                         let token: Token
                         if worker.isMultiple(of: 2) {
-                            token = center.observe(text, onFailure: { _ in
-                                if cancelled.value { lateEntries.withLock { $0 += 1 } }
-                            }) { _ in }
+                            token = center.observe(
+                                text,
+                                onFailure: { _ in
+                                    if cancelled.value { lateEntries.withLock { $0 += 1 } }
+                                }
+                            ) { _ in }
                         } else {
-                            token = center.observe(number, onFailure: { _ in
-                                if cancelled.value { lateEntries.withLock { $0 += 1 } }
-                            }) { _ in }
+                            token = center.observe(
+                                number,
+                                onFailure: { _ in
+                                    if cancelled.value { lateEntries.withLock { $0 += 1 } }
+                                }
+                            ) { _ in }
                         }
                         center.post(number, worker)
                         center.post(text, "\(worker)")

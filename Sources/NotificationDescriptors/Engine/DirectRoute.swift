@@ -117,7 +117,7 @@ class _DirectRoute: @unchecked Sendable {
     final var hubCount: Int { state.withLock { $0.count } }
 
     /// Whether the route keeps its hubs in a table by center (past `DirectRouteState.fewHubs` centers), for tests.
-    final var hubsAreKeyed: Bool { state.withLock { !($0.extra?.many.isEmpty ?? true) } }
+    final var hubsAreKeyed: Bool { state.withLock { $0.keyed != nil } }
 
     /// The number of live observations of this route on `center`, for leak tests.
     final func liveObservations(center: NotificationCenter) -> Int {
@@ -153,22 +153,28 @@ final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
 /// A route's hubs, one per center, and the group of the routes of its name once it has more than one.
 ///
 /// A few hubs (one in most apps: `.default`) are found by a scan of their centers' identities, which costs a post
-/// less than a hash; past `fewHubs` they move to a table keyed by the center's identity (in `extra`), so a post and a
-/// registration cost the same with 10,000 centers as with 10. The key is safe: a hub holds its center strongly, so
+/// less than a hash; past `fewHubs` they move to a table keyed by the center's identity (in `extra`, until the last
+/// hub leaves), so a post and a registration cost the same with 10,000 centers as with 10. The key is safe: a hub holds its center strongly, so
 /// the identity is not reused while the hub is registered.
 struct DirectRouteState {
     /// The most hubs kept in `few`.
     static let fewHubs = 8
-    /// The hubs while there are at most `fewHubs` and the route has no `extra`, else empty.
+    /// The hubs while there are at most `fewHubs` (then `extra?.many` is empty), else empty.
     var few: ContiguousArray<DirectHub> = []
     /// What almost no route has, behind one reference so that a post checks for both with one load: many centers,
     /// siblings. Once made, it stays.
     var extra: DirectRouteExtra?
 
-    var count: Int { extra?.many.count ?? few.count }
+    /// The hubs by center, when there are more than `fewHubs` of them.
+    var keyed: DirectRouteExtra? {
+        guard let extra, !extra.many.isEmpty else { return nil }
+        return extra
+    }
+
+    var count: Int { keyed?.many.count ?? few.count }
 
     func hub(of id: ObjectIdentifier) -> DirectHub? {
-        if let extra { return extra.many[id] }
+        if let keyed { return keyed.many[id] }
         return few.first { $0.centerID == id }
     }
 
@@ -177,30 +183,34 @@ struct DirectRouteState {
         hub(of: id)?.members
     }
 
-    /// Makes `extra` (moving the hubs into its table) if the route has none.
+    /// Makes `extra` if the route has none.
     mutating func makeExtra() -> DirectRouteExtra {
         if let extra { return extra }
         let extra = DirectRouteExtra()
-        extra.many.reserveCapacity(few.count)
-        for hub in few { extra.many[hub.centerID] = hub }
-        few = []
         self.extra = extra
         return extra
     }
 
     mutating func insert(_ hub: DirectHub) {
-        if extra == nil, few.count < Self.fewHubs {
+        if let keyed {
+            keyed.many[hub.centerID] = hub
+        } else if few.count < Self.fewHubs {
             few.append(hub)
         } else {
-            makeExtra().many[hub.centerID] = hub
+            // Past a few centers: every hub moves to the table, to stay there until the last one leaves.
+            let extra = makeExtra()
+            extra.many.reserveCapacity(few.count * 2)
+            for hub in few { extra.many[hub.centerID] = hub }
+            extra.many[hub.centerID] = hub
+            few = []
         }
     }
 
     /// Takes `hub` out; returns it (to be released outside the lock) if it was in.
     mutating func remove(_ hub: DirectHub) -> DirectHub? {
-        if let extra {
-            guard extra.many[hub.centerID] === hub else { return nil }
-            return extra.many.removeValue(forKey: hub.centerID)
+        if let keyed {
+            guard keyed.many[hub.centerID] === hub else { return nil }
+            return keyed.many.removeValue(forKey: hub.centerID)
         }
         guard let index = few.firstIndex(where: { $0 === hub }) else { return nil }
         return few.remove(at: index)
@@ -209,12 +219,12 @@ struct DirectRouteState {
 
 /// The rare part of a route's state: its hubs keyed by center, its siblings.
 ///
-/// `@unchecked Sendable`: read and written only under its route's lock.
+/// `@unchecked Sendable`: read and written only under its route's lock (so no dynamic exclusivity checks).
 final class DirectRouteExtra: @unchecked Sendable {
-    /// The hubs, by their center's identity.
-    var many: [ObjectIdentifier: DirectHub] = [:]
+    /// The hubs, by their center's identity, when there are more than `DirectRouteState.fewHubs`; else empty.
+    @exclusivity(unchecked) var many: [ObjectIdentifier: DirectHub] = [:]
     /// The routes of this name, set (by `DirectRoutes`, under the table's lock) once there is more than one.
-    var siblings: DirectNameGroup?
+    @exclusivity(unchecked) var siblings: DirectNameGroup?
 }
 
 /// The direct routes of one name, whatever their payload types, in the order they were made: a direct post of one
