@@ -247,6 +247,28 @@ struct DirectPathMismatchTests {
         #expect(DirectPath.live(text, on: center) == 0)
     }
 
+    @Test("Past a few centers (hubs keyed by center) the mismatch reaches the posting center's observers only")
+    func manyCentersWithSiblings() {
+        let name = uniqueName("ManySiblings")
+        let number = NotificationDescriptor(carrying: Int.self, name: name, delivery: .typedObserversOnly)
+        let text = NotificationDescriptor(carrying: String.self, name: name, delivery: .typedObserversOnly)
+        let centers = (0..<40).map { _ in NotificationCenter() }
+        let seen = Collected<String>()
+        let tokens = centers.indices.flatMap { index in
+            [
+                centers[index].observe(text, onFailure: { _ in seen.append("text \(index) failed") }) { _ in },
+                centers[index].observe(number) { seen.append("number \(index) got \($0)") },
+            ]
+        }
+        #expect(text.directRoute?.hubsAreKeyed == true)
+        #expect(number.directRoute?.hubsAreKeyed == true)
+        for index in centers.indices { centers[index].post(number, index) }
+        #expect(seen.all == centers.indices.flatMap { ["number \($0) got \($0)", "text \($0) failed"] })
+        tokens.forEach { $0.cancel() }
+        #expect(text.directRoute?.hubCount == 0)
+        #expect(number.directRoute?.hubCount == 0)
+    }
+
     @Test("Routes of one name are swept once every descriptor and observation of them is gone")
     func siblingsAreSwept() {
         let name = uniqueName("Swept")
