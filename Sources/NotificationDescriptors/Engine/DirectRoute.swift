@@ -9,6 +9,12 @@ import Foundation
 // order, each with its own object filter. A post takes the route's lock once, finds its center's hub and copies the
 // hub's member array (a retain: the membership is fixed when the post began), and then hands the payload itself to
 // each member through its cancel gate (`DecodingObservation.deliverDecoded`): no `Notification`, no converter, no box.
+// Past 8 centers a route finds a hub by a table keyed by the center instead of a scan (`DirectRouteState`).
+//
+// Direct routes of one name with different payload types never deliver to each other, but are not silent either:
+// `DirectRoutes` links them (`DirectNameGroup`), and a post on one hands each observation of the others on the same
+// center, after its own members, the `typeMismatch` error the interoperable path gives (`DirectRouteOf`). A route
+// without siblings or many centers pays one nil check for both (`DirectRouteState.extra`).
 
 /// The meeting point of every direct descriptor of one name and payload type.
 ///
@@ -154,8 +160,8 @@ final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
 ///
 /// A few hubs (one in most apps: `.default`) are found by a scan of their centers' identities, which costs a post
 /// less than a hash; past `fewHubs` they move to a table keyed by the center's identity (in `extra`, until the last
-/// hub leaves), so a post and a registration cost the same with 10,000 centers as with 10. The key is safe: a hub holds its center strongly, so
-/// the identity is not reused while the hub is registered.
+/// hub leaves), so a post and a registration cost the same with 10,000 centers as with 10. The key is safe: a hub
+/// holds its center strongly, so the identity is not reused while the hub is registered.
 struct DirectRouteState {
     /// The most hubs kept in `few`.
     static let fewHubs = 8
