@@ -466,6 +466,4 @@ enum DirectRoutes {
         return count
     }
 
-    /// The number of names with a group, for leak tests.
-    static func groupCount() -> Int { table.withLock { $0.groups.count } }
 }
