@@ -465,5 +465,4 @@ enum DirectRoutes {
         withExtendedLifetime(dropped) {}
         return count
     }
-
 }
