@@ -9,18 +9,25 @@ import Foundation
 // order, each with its own object filter. A post takes the route's lock once, finds its center's hub and copies the
 // hub's member array (a retain: the membership is fixed when the post began), and then hands the payload itself to
 // each member through its cancel gate (`DecodingObservation.deliverDecoded`): no `Notification`, no converter, no box.
+// Past 8 centers a route finds a hub by a table keyed by the center instead of a scan (`DirectRouteState`).
+//
+// Direct routes of one name with different payload types never deliver to each other, but are not silent either:
+// `DirectRoutes` links them (`DirectNameGroup`), and a post on one hands each observation of the others on the same
+// center, after its own members, the `typeMismatch` error the interoperable path gives (`DirectRouteOf`). A route
+// without siblings or many centers pays one nil check for both (`DirectRouteState.extra`).
 
 /// The meeting point of every direct descriptor of one name and payload type.
 ///
-/// `@unchecked Sendable`: `name` and `payload` are immutable; `hubs`, and every hub's members, are read and written
-/// only while `hubs`' lock is held.
+/// `@unchecked Sendable`: `name` and `payload` are immutable; `state` (the hubs, every hub's members, the sibling
+/// group) is read and written only while its lock is held.
+///
+/// Lock order: the table's lock (`DirectRoutes`) may be held while a route's lock or a group's lock is taken, never
+/// the other way round; a route's lock and a group's lock are never held together, nor two routes' locks.
 @usableFromInline
-final class _DirectRoute: @unchecked Sendable {
-    let name: String
-    let payload: ObjectIdentifier
-    /// The hubs of the centers this name and type are observed on (one in most apps: `.default`); a hub leaves when
-    /// its last observation does.
-    private let hubs = LockedState<ContiguousArray<DirectHub>>([])
+class _DirectRoute: @unchecked Sendable {
+    final let name: String
+    final let payload: ObjectIdentifier
+    final fileprivate let state = LockedState(DirectRouteState())
 
     fileprivate init(name: String, payload: ObjectIdentifier) {
         self.name = name
@@ -30,7 +37,7 @@ final class _DirectRoute: @unchecked Sendable {
     /// The route of `name` and `Payload`, shared by every direct descriptor of them.
     @usableFromInline
     static func route<Payload>(name: Notification.Name, payload: Payload.Type) -> _DirectRoute {
-        DirectRoutes.route(name: name.rawValue, payload: ObjectIdentifier(payload))
+        DirectRoutes.route(name: name.rawValue, payload: payload)
     }
 
     /// Registers the observation `make` builds on `center`'s hub, filtered on `object` when given.
@@ -38,20 +45,20 @@ final class _DirectRoute: @unchecked Sendable {
     /// Every member of a route's hubs is a `DecodingObservation<Payload>` of the route's one `Payload`: the route is
     /// per payload type, and only `make` adds members.
     @usableFromInline
-    func register<Payload>(
+    final func register<Payload>(
         center: NotificationCenter,
         object: AnyObject?,
         make: (ObservationHome) -> DecodingObservation<Payload>
     ) -> ObservationCore {
         let sender = object.map(DirectSender.init)
         let id = ObjectIdentifier(center)
-        return hubs.withLock { hubs in
+        return state.withLock { state in
             let hub: DirectHub
-            if let index = hubs.firstIndex(where: { $0.centerID == id }) {
-                hub = hubs[index]
+            if let found = state.hub(of: id) {
+                hub = found
             } else {
                 hub = DirectHub(route: self, center: center)
-                hubs.append(hub)
+                state.insert(hub)
             }
             let core = make(hub)
             hub.append(core, sender: sender)
@@ -61,36 +68,193 @@ final class _DirectRoute: @unchecked Sendable {
 
     /// Delivers `payload` to the observations of this route on `center` registered when the post began, in
     /// registration order, on this thread; those filtering on an object only when `object` is that very object.
+    /// Then, when direct routes of the same name with other payload types exist, hands each of their observations on
+    /// `center` (whose filter `object` passes) the type mismatch an interoperable post would give it
+    /// (`postWithExtra`).
     @usableFromInline
-    func post<Payload>(_ payload: Payload, center: NotificationCenter, object: Any?) {
+    final func post<Payload>(_ payload: Payload, center: NotificationCenter, object: Any?) {
         let id = ObjectIdentifier(center)
-        let snapshot = hubs.withLock { hubs -> ContiguousArray<DirectMember>? in
-            hubs.withUnsafeBufferPointer { hubs in
+        var plain = true
+        let snapshot = state.withLock { state -> ContiguousArray<DirectMember>? in
+            // One check for both rare cases: many centers, routes of the same name with other payload types.
+            guard state.extra == nil else {
+                plain = false
+                return nil
+            }
+            return state.few.withUnsafeBufferPointer { hubs in
                 for hub in hubs where hub.centerID == id { return hub.members }
                 return nil
             }
         }
+        guard plain else { return postWithExtra(payload, center: id, object: object) }
         guard let snapshot else { return }
         DirectDelivery.run(snapshot, payload, object: object)
     }
 
+    /// `post` when the route keys its hubs by center or has siblings: the members, then, when direct routes of the
+    /// same name with other payload types exist, each of their observations on the center (whose filter `object`
+    /// passes) gets the type mismatch an interoperable post would give it.
+    @inline(never)
+    private final func postWithExtra<Payload>(_ payload: Payload, center id: ObjectIdentifier, object: Any?) {
+        let (snapshot, siblings) = state.withLock {
+            state -> (ContiguousArray<DirectMember>?, DirectNameGroup?) in
+            (state.members(of: id), state.extra?.siblings)
+        }
+        if let snapshot { DirectDelivery.run(snapshot, payload, object: object) }
+        if let siblings { siblings.reportMismatch(from: self, posted: Payload.self, center: id, object) }
+    }
+
+    /// Hands each observation of this route on the center `id`, registered when this began, whose filter `object`
+    /// passes, the type mismatch of a direct post of a `posted` on a route of the same name: overridden by
+    /// `DirectRouteOf`, which knows the payload type of its members.
+    fileprivate func reportMismatch(posted: Any.Type, center id: ObjectIdentifier, object: Any?) {}
+
     /// Takes `core` out of `hub`; the hub's last observation takes the hub out of the route.
-    fileprivate func leave(_ core: ObservationCore, from hub: DirectHub) {
-        let emptied = hubs.withLock { hubs -> DirectHub? in
+    fileprivate final func leave(_ core: ObservationCore, from hub: DirectHub) {
+        let emptied = state.withLock { state -> DirectHub? in
             guard hub.remove(core), hub.live == 0 else { return nil }
-            guard let index = hubs.firstIndex(where: { $0 === hub }) else { return nil }
-            return hubs.remove(at: index)
+            return state.remove(hub)
         }
         // Released here, outside the lock: the hub may hold the last reference to its center.
         withExtendedLifetime(emptied) {}
     }
 
     /// The number of centers this route has a hub for, for leak tests.
-    var hubCount: Int { hubs.withLock { $0.count } }
+    final var hubCount: Int { state.withLock { $0.count } }
+
+    /// Whether the route keeps its hubs in a table by center (past `DirectRouteState.fewHubs` centers), for tests.
+    final var hubsAreKeyed: Bool { state.withLock { $0.keyed != nil } }
 
     /// The number of live observations of this route on `center`, for leak tests.
-    func liveObservations(center: NotificationCenter) -> Int {
-        hubs.withLock { hubs in hubs.first { $0.centerID == ObjectIdentifier(center) }.map(\.live) ?? 0 }
+    final func liveObservations(center: NotificationCenter) -> Int {
+        state.withLock { $0.hub(of: ObjectIdentifier(center))?.live ?? 0 }
+    }
+}
+
+/// The route of one payload type: it knows the type of its members, so it can hand them a mismatch error.
+final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
+    override fileprivate func reportMismatch(posted: Any.Type, center id: ObjectIdentifier, object: Any?) {
+        guard let snapshot = state.withLock({ $0.members(of: id) }) else { return }
+        // The error the `carrying:` converter gives an observer of `Payload` handed an intact payload of another type
+        // (`_IntactPayload.missing(in:)`), so both paths report the same mismatch.
+        let error = NotificationDecodingError(
+            name: Notification.Name(name),
+            reason: .typeMismatch(
+                key: _IntactPayloadKey.rawName, expected: _typeName(Payload.self), actual: _typeName(posted))
+        )
+        let frame = DeliveryFrame.current
+        var sender: AnyObject?? = nil
+        for member in snapshot {
+            guard let core = member.core else { continue }
+            if let filter = member.sender {
+                if sender == nil { sender = .some(object.map { $0 as AnyObject }) }
+                guard filter.matches(sender ?? nil) else { continue }
+            }
+            // A member of this route is a `DecodingObservation<Payload>` (`_DirectRoute.register`).
+            unsafeDowncast(core, to: DecodingObservation<Payload>.self).reportDecoded(error, in: frame)
+        }
+    }
+}
+
+/// A route's hubs, one per center, and the group of the routes of its name once it has more than one.
+///
+/// A few hubs (one in most apps: `.default`) are found by a scan of their centers' identities, which costs a post
+/// less than a hash; past `fewHubs` they move to a table keyed by the center's identity (in `extra`, until the last
+/// hub leaves), so a post and a registration cost the same with 10,000 centers as with 10. The key is safe: a hub
+/// holds its center strongly, so the identity is not reused while the hub is registered.
+struct DirectRouteState {
+    /// The most hubs kept in `few`.
+    static let fewHubs = 8
+    /// The hubs while there are at most `fewHubs` (then `extra?.many` is empty), else empty.
+    var few: ContiguousArray<DirectHub> = []
+    /// What almost no route has, behind one reference so that a post checks for both with one load: many centers,
+    /// siblings. Once made, it stays.
+    var extra: DirectRouteExtra?
+
+    /// The hubs by center, when there are more than `fewHubs` of them.
+    var keyed: DirectRouteExtra? {
+        guard let extra, !extra.many.isEmpty else { return nil }
+        return extra
+    }
+
+    var count: Int { keyed?.many.count ?? few.count }
+
+    func hub(of id: ObjectIdentifier) -> DirectHub? {
+        if let keyed { return keyed.many[id] }
+        return few.first { $0.centerID == id }
+    }
+
+    /// The members of the hub of the center `id` (a retain of its array), if it has one.
+    func members(of id: ObjectIdentifier) -> ContiguousArray<DirectMember>? {
+        hub(of: id)?.members
+    }
+
+    /// Makes `extra` if the route has none.
+    mutating func makeExtra() -> DirectRouteExtra {
+        if let extra { return extra }
+        let extra = DirectRouteExtra()
+        self.extra = extra
+        return extra
+    }
+
+    mutating func insert(_ hub: DirectHub) {
+        if let keyed {
+            keyed.many[hub.centerID] = hub
+        } else if few.count < Self.fewHubs {
+            few.append(hub)
+        } else {
+            // Past a few centers: every hub moves to the table, to stay there until the last one leaves.
+            let extra = makeExtra()
+            extra.many.reserveCapacity(few.count * 2)
+            for hub in few { extra.many[hub.centerID] = hub }
+            extra.many[hub.centerID] = hub
+            few = []
+        }
+    }
+
+    /// Takes `hub` out; returns it (to be released outside the lock) if it was in.
+    mutating func remove(_ hub: DirectHub) -> DirectHub? {
+        if let keyed {
+            guard keyed.many[hub.centerID] === hub else { return nil }
+            return keyed.many.removeValue(forKey: hub.centerID)
+        }
+        guard let index = few.firstIndex(where: { $0 === hub }) else { return nil }
+        return few.remove(at: index)
+    }
+}
+
+/// The rare part of a route's state: its hubs keyed by center, its siblings.
+///
+/// `@unchecked Sendable`: read and written only under its route's lock (so no dynamic exclusivity checks).
+final class DirectRouteExtra: @unchecked Sendable {
+    /// The hubs, by their center's identity, when there are more than `DirectRouteState.fewHubs`; else empty.
+    @exclusivity(unchecked) var many: [ObjectIdentifier: DirectHub] = [:]
+    /// The routes of this name, set (by `DirectRoutes`, under the table's lock) once there is more than one.
+    @exclusivity(unchecked) var siblings: DirectNameGroup?
+}
+
+/// The direct routes of one name, whatever their payload types, in the order they were made: a direct post of one
+/// payload type hands the observers of the others the mismatch an interoperable post would.
+///
+/// It does not keep its routes: the table (`DirectRoutes`) does, and takes a route out of its group, under the
+/// group's lock, before it lets go of it. A post takes its siblings (retains them) only under that lock, so the
+/// table's check that it holds a route uniquely, made under the same lock, sees every post that could still reach it.
+///
+/// `@unchecked Sendable`: `routes` is read and written only under its lock.
+final class DirectNameGroup: @unchecked Sendable {
+    fileprivate struct Entry {
+        unowned(unsafe) let route: _DirectRoute
+    }
+    fileprivate let routes = LockedState<ContiguousArray<Entry>>([])
+
+    /// Hands every other route of the name the mismatch of a direct post of a `posted` by `poster` on the center `id`.
+    fileprivate func reportMismatch(
+        from poster: _DirectRoute, posted: Any.Type, center id: ObjectIdentifier, _ object: Any?
+    ) {
+        let others = routes.withLock { routes in
+            ContiguousArray(routes.lazy.filter { $0.route !== poster }.map(\.route))
+        }
+        for route in others { route.reportMismatch(posted: posted, center: id, object: object) }
     }
 }
 
@@ -217,11 +381,12 @@ enum DirectDelivery {
 /// The process's routes, one per name and payload type.
 ///
 /// The table holds each route strongly, and lets go of a route once nothing else holds it: no descriptor and no
-/// observation. A new reference to a route is only ever made here, under the table's lock, so a route the table holds
-/// uniquely (checked under that lock) can never be reached again, and dropping it is safe. The check runs over the
-/// whole table each time it has doubled since the last one, so the table stays within twice the routes in use, at
-/// amortised O(1) per route made. (Not a weak table: a weakly referenced object takes the slow path on every retain
-/// and release, and a post retains its route.)
+/// observation. A new reference to a route is only ever made here, under the table's lock, or by a post of a sibling
+/// route under its group's lock (see `DirectNameGroup`), so a route the table holds uniquely (checked under both
+/// locks) can never be reached again, and dropping it is safe. The check runs over the whole table each time it has
+/// doubled since the last one, so the table stays within twice the routes in use, at amortised O(1) per route made.
+/// (Not a weak table: a weakly referenced object takes the slow path on every retain and release, and a post retains
+/// its route.)
 enum DirectRoutes {
     struct Key: Hashable {
         let name: String
@@ -230,18 +395,21 @@ enum DirectRoutes {
 
     struct Table {
         var routes: [Key: _DirectRoute] = [:]
+        /// The routes of each name (a group per name that has a route).
+        var groups: [String: DirectNameGroup] = [:]
         /// The size at which the next sweep runs.
         var sweepAt = 64
     }
 
     private static let table = LockedState(Table())
 
-    static func route(name: String, payload: ObjectIdentifier) -> _DirectRoute {
-        let key = Key(name: name, payload: payload)
+    static func route<Payload>(name: String, payload: Payload.Type) -> _DirectRoute {
+        let key = Key(name: name, payload: ObjectIdentifier(payload))
         let (route, dropped) = table.withLock { table -> (_DirectRoute, [_DirectRoute]) in
             if let route = table.routes[key] { return (route, []) }
-            let route = _DirectRoute(name: name, payload: payload)
+            let route: _DirectRoute = DirectRouteOf<Payload>(name: name, payload: key.payload)
             table.routes[key] = route
+            join(route, &table)
             guard table.routes.count >= table.sweepAt else { return (route, []) }
             let dropped = sweep(&table)
             table.sweepAt = max(64, table.routes.count * 2)
@@ -252,11 +420,38 @@ enum DirectRoutes {
         return route
     }
 
+    /// Adds `route` to the group of its name (table lock held); once the group has two routes, each of them posts to
+    /// the others (its `siblings`).
+    private static func join(_ route: _DirectRoute, _ table: inout Table) {
+        let group: DirectNameGroup
+        if let existing = table.groups[route.name] {
+            group = existing
+        } else {
+            group = DirectNameGroup()
+            table.groups[route.name] = group
+        }
+        let members = group.routes.withLock { routes -> ContiguousArray<_DirectRoute> in
+            routes.append(DirectNameGroup.Entry(route: route))
+            return routes.count > 1 ? ContiguousArray(routes.map(\.route)) : []
+        }
+        // Table lock, then each route's lock in turn (never a route's lock inside the group's).
+        for member in members { member.state.withLock { $0.makeExtra().siblings = group } }
+    }
+
     /// Takes out of the table every route nothing else holds (table lock held); returns them, to release outside it.
     private static func sweep(_ table: inout Table) -> [_DirectRoute] {
         var dropped: [_DirectRoute] = []
-        for key in Array(table.routes.keys) where isKnownUniquelyReferenced(&table.routes[key]) {
+        for key in Array(table.routes.keys) {
+            guard let group = table.groups[key.name] else { continue }
+            // Under the group's lock: no sibling's post can take the route while it is checked and taken out.
+            let (unique, emptied) = group.routes.withLock { routes -> (Bool, Bool) in
+                guard isKnownUniquelyReferenced(&table.routes[key]) else { return (false, false) }
+                routes.removeAll { $0.route.payload == key.payload }
+                return (true, routes.isEmpty)
+            }
+            guard unique else { continue }
             if let route = table.routes.removeValue(forKey: key) { dropped.append(route) }
+            if emptied { table.groups[key.name] = nil }
         }
         return dropped
     }
