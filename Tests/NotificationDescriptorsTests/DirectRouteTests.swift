@@ -105,6 +105,38 @@ struct DirectPathMismatchTests {
         #expect(direct.errors.first == expected)
     }
 
+    @Test(
+        "An other-typed observer added by a handler during the post gets the next post's mismatch, not this one's",
+        arguments: [NotificationDelivery.interoperable, .typedObserversOnly])
+    func joinsWithTheNextMismatch(_ delivery: NotificationDelivery) {
+        let name = uniqueName("JoinsNext")
+        let center = NotificationCenter()
+        let number = NotificationDescriptor(carrying: Int.self, name: name, delivery: delivery)
+        let text = NotificationDescriptor(carrying: String.self, name: name, delivery: delivery)
+        let real = NotificationDescriptor(carrying: Double.self, name: name, delivery: delivery)
+        let seen = Collected<String>()
+        let added = LockedState<[Token]>([])
+        // A `Double` observer is there from the start, so the name already has another payload type on the direct
+        // path; the handler adds a `String` one (a route with observers of its own) during the first post.
+        let realToken = center.observe(real, onFailure: { _ in seen.append("real sink") }) { _ in }
+        let first = center.observe(number) { value in
+            seen.append("number \(value)")
+            if value == 1 {
+                let token = center.observe(text, onFailure: { _ in seen.append("text sink \(value)") }) { _ in }
+                added.withLock { $0.append(token) }
+            }
+        }
+        // Sorted: the order across payload types differs between the paths (interoperable: registration order;
+        // direct: the post's own observers, then the other types' routes), and is not what this test is about.
+        center.post(number, 1)
+        #expect(seen.all.sorted() == ["number 1", "real sink"], "\(delivery)")
+        center.post(number, 2)
+        #expect(seen.all.dropFirst(2).sorted() == ["number 2", "real sink", "text sink 1"], "\(delivery)")
+        first.cancel()
+        realToken.cancel()
+        added.withLock { $0 }.forEach { $0.cancel() }
+    }
+
     @Test("Each other-typed observer's own sink gets the mismatch once, after the post's members; the handler never")
     func eachSinkOnce() {
         let name = uniqueName("Sinks")

@@ -100,14 +100,24 @@ class _DirectRoute: @unchecked Sendable {
             state -> (ContiguousArray<DirectMember>?, DirectNameGroup?) in
             (state.members(of: id), state.extra?.siblings)
         }
+        // Every list this post uses is taken before any handler runs (Foundation's membership rule): an observation of
+        // another payload type that a handler adds meanwhile gets the next post's mismatch, never this one's.
+        let others = siblings?.membersOfOthers(than: self, center: id) ?? []
         if let snapshot { DirectDelivery.run(snapshot, payload, object: object) }
-        if let siblings { siblings.reportMismatch(from: self, posted: Payload.self, center: id, object) }
+        for (route, members) in others {
+            route.reportMismatch(to: members, posted: Payload.self, object: object)
+        }
     }
 
-    /// Hands each observation of this route on the center `id`, registered when this began, whose filter `object`
-    /// passes, the type mismatch of a direct post of a `posted` on a route of the same name: overridden by
-    /// `DirectRouteOf`, which knows the payload type of its members.
-    fileprivate func reportMismatch(posted: Any.Type, center id: ObjectIdentifier, object: Any?) {}
+    /// The members of this route's hub for the center `id` as they are now, if it has one (takes the route's lock).
+    fileprivate final func members(on id: ObjectIdentifier) -> ContiguousArray<DirectMember>? {
+        state.withLock { $0.members(of: id) }
+    }
+
+    /// Hands each of `members` (this route's, taken when the post began) whose filter `object` passes the type
+    /// mismatch of a direct post of a `posted` on a route of the same name: overridden by `DirectRouteOf`, which
+    /// knows the payload type of its members.
+    fileprivate func reportMismatch(to members: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?) {}
 
     /// Takes `core` out of `hub`; the hub's last observation takes the hub out of the route.
     fileprivate final func leave(_ core: ObservationCore, from hub: DirectHub) {
@@ -133,8 +143,9 @@ class _DirectRoute: @unchecked Sendable {
 
 /// The route of one payload type: it knows the type of its members, so it can hand them a mismatch error.
 final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
-    override fileprivate func reportMismatch(posted: Any.Type, center id: ObjectIdentifier, object: Any?) {
-        guard let snapshot = state.withLock({ $0.members(of: id) }) else { return }
+    override fileprivate func reportMismatch(
+        to snapshot: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?
+    ) {
         // The error the `carrying:` converter gives an observer of `Payload` handed an intact payload of another type
         // (`_IntactPayload.missing(in:)`), so both paths report the same mismatch.
         let error = NotificationDecodingError(
@@ -247,14 +258,16 @@ final class DirectNameGroup: @unchecked Sendable {
     }
     fileprivate let routes = LockedState<ContiguousArray<Entry>>([])
 
-    /// Hands every other route of the name the mismatch of a direct post of a `posted` by `poster` on the center `id`.
-    fileprivate func reportMismatch(
-        from poster: _DirectRoute, posted: Any.Type, center id: ObjectIdentifier, _ object: Any?
-    ) {
+    /// The other routes of the name, in the order they were made, each with its members on the center `id` as they
+    /// are now (routes without a hub there left out): what a direct post by `poster` hands its mismatch to. Takes the
+    /// group's lock, then each route's in turn, never two at once.
+    fileprivate func membersOfOthers(
+        than poster: _DirectRoute, center id: ObjectIdentifier
+    ) -> [(_DirectRoute, ContiguousArray<DirectMember>)] {
         let others = routes.withLock { routes in
             ContiguousArray(routes.lazy.filter { $0.route !== poster }.map(\.route))
         }
-        for route in others { route.reportMismatch(posted: posted, center: id, object: object) }
+        return others.compactMap { route in route.members(on: id).map { (route, $0) } }
     }
 }
 
