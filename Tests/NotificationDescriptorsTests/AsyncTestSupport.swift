@@ -56,6 +56,22 @@ final class Progress: Sendable {
     func tick() { steps.withLock { $0 &+= 1 } }
 
     var count: Int { steps.withLock { $0 } }
+
+    /// Runs `round(worker, index)` `rounds` times on each of `workers` new threads at once, one step per round;
+    /// returns once every thread is done.
+    func onThreads(_ workers: Int, rounds: Int, _ round: @escaping @Sendable (_ worker: Int, _ index: Int) -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        for worker in 0..<workers {
+            Thread {
+                for index in 0..<rounds {
+                    round(worker, index)
+                    self.tick()
+                }
+                done.signal()
+            }.start()
+        }
+        for _ in 0..<workers { done.wait() }
+    }
 }
 
 /// Runs `body` on a new thread and returns its result, or `nil` when it made no progress (no `tick()`) for `seconds`

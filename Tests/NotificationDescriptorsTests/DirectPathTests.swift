@@ -488,24 +488,16 @@ struct DirectPathTests {
         let late = finishes(stallingAfter: 60, "observe, cancel and post on one route from four threads") {
             progress -> Int in
             let lateEntries = Locked(0)
-            let done = DispatchSemaphore(value: 0)
-            for worker in 0..<4 {
-                Thread {
-                    for round in 0..<300 {
-                        let cancelled = Locked(false)
-                        let token = center.observe(descriptor, object: round.isMultiple(of: 2) ? nil : center) { _ in
-                            if cancelled.value { lateEntries.withLock { $0 += 1 } }
-                        }
-                        center.post(descriptor, worker, object: center)
-                        token.cancel()
-                        cancelled.value = true
-                        center.post(descriptor, worker)
-                        progress.tick()
-                    }
-                    done.signal()
-                }.start()
+            progress.onThreads(4, rounds: 300) { worker, round in
+                let cancelled = Locked(false)
+                let token = center.observe(descriptor, object: round.isMultiple(of: 2) ? nil : center) { _ in
+                    if cancelled.value { lateEntries.withLock { $0 += 1 } }
+                }
+                center.post(descriptor, worker, object: center)
+                token.cancel()
+                cancelled.value = true
+                center.post(descriptor, worker)
             }
-            for _ in 0..<4 { done.wait() }
             return lateEntries.value
         }
         #expect(late == 0)

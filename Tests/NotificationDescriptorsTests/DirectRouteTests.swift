@@ -350,39 +350,22 @@ struct DirectPathMismatchTests {
         let late = finishes(stallingAfter: 60, "observe, cancel and post two types of one name from four threads") {
             progress -> Int in
             let lateEntries = Locked(0)
-            let done = DispatchSemaphore(value: 0)
-            for worker in 0..<4 {
-                Thread {
-                    for _ in 0..<300 {
-                        let cancelled = Locked(false)
-                        let token: Token
-                        if worker.isMultiple(of: 2) {
-                            token = center.observe(
-                                text,
-                                onFailure: { _ in
-                                    if cancelled.value { lateEntries.withLock { $0 += 1 } }
-                                }
-                            ) { _ in }
-                        } else {
-                            token = center.observe(
-                                number,
-                                onFailure: { _ in
-                                    if cancelled.value { lateEntries.withLock { $0 += 1 } }
-                                }
-                            ) { _ in }
-                        }
-                        center.post(number, worker)
-                        center.post(text, "\(worker)")
-                        token.cancel()
-                        cancelled.value = true
-                        center.post(number, worker)
-                        center.post(text, "\(worker)")
-                        progress.tick()
-                    }
-                    done.signal()
-                }.start()
+            progress.onThreads(4, rounds: 300) { worker, _ in
+                let cancelled = Locked(false)
+                let onFailure: @Sendable (NotificationDecodingError) -> Void = { _ in
+                    if cancelled.value { lateEntries.withLock { $0 += 1 } }
+                }
+                let token =
+                    worker.isMultiple(of: 2)
+                    ? center.observe(text, onFailure: onFailure) { _ in }
+                    : center.observe(number, onFailure: onFailure) { _ in }
+                center.post(number, worker)
+                center.post(text, "\(worker)")
+                token.cancel()
+                cancelled.value = true
+                center.post(number, worker)
+                center.post(text, "\(worker)")
             }
-            for _ in 0..<4 { done.wait() }
             return lateEntries.value
         }
         #expect(late == 0)
