@@ -1,5 +1,6 @@
 import Foundation
 import NotificationDescriptors
+import TestSupport
 import Testing
 
 /// The intact post reuses a thread's carrier once nothing refers to it (`IntactPost`), and the typed observer
@@ -33,6 +34,66 @@ struct IntactCarrierTests {
         #expect(kept.all.map { try? descriptor.decode($0) } == expected)
         center.removeObserver(raw)
         token.cancel()
+    }
+
+    @Test(
+        "A huge payload first, then notifications read on another thread while this one keeps posting: each holds its own"
+    )
+    func keptNotificationsReadOnAnotherThread() {
+        let center = NotificationCenter()
+        let name = Notification.Name("Tests.Carrier.otherThread")
+        let big = NotificationDescriptor(carrying: [Int].self, name: name)
+        let descriptor = NotificationDescriptor(carrying: Point.self, name: name)
+        // Handed to the reader in order, under a lock; the reader keeps each one until the end, so no carrier it
+        // reads can be reused while it reads it (what `isKnownUniquelyReferenced` must see).
+        let inbox = LockedState<[Notification]>([])
+        let raw = center.addObserver(forName: name, object: nil, queue: nil) { note in
+            inbox.withLock { $0.append(note) }
+        }
+        let huge = Array(0..<1_000_000)
+        center.post(big, huge)
+        let count = 3_000
+        let mismatches = finishes(stallingAfter: 60, "a reader thread checking kept notifications") { progress in
+            let readerDone = DispatchSemaphore(value: 0)
+            let wrong = LockedState(0)
+            Thread {
+                var kept: [Notification] = []
+                while kept.count < count + 1 {
+                    let batch = inbox.withLock { notes -> [Notification] in
+                        defer { notes = [] }
+                        return notes
+                    }
+                    for note in batch {
+                        kept.append(note)
+                        let index = kept.count - 2
+                        if index < 0 {
+                            if (try? big.decode(note)) != huge { wrong.withLock { $0 += 1 } }
+                        } else if (try? descriptor.decode(note)) != Point(x: index, y: -index, label: "p\(index)") {
+                            wrong.withLock { $0 += 1 }
+                        }
+                    }
+                    // Every kept one again, while the poster goes on: none has changed.
+                    for (offset, note) in kept.enumerated().dropFirst() where offset % 97 == 0 {
+                        let index = offset - 1
+                        if (try? descriptor.decode(note)) != Point(x: index, y: -index, label: "p\(index)") {
+                            wrong.withLock { $0 += 1 }
+                        }
+                    }
+                    progress.tick()
+                    if batch.isEmpty { sched_yield() }
+                }
+                if (try? big.decode(kept[0])) != huge { wrong.withLock { $0 += 1 } }
+                readerDone.signal()
+            }.start()
+            for x in 0..<count {
+                center.post(descriptor, Point(x: x, y: -x, label: "p\(x)"))
+                progress.tick()
+            }
+            readerDone.wait()
+            return wrong.withLock { $0 }
+        }
+        #expect(mismatches == 0)
+        center.removeObserver(raw)
     }
 
     @Test("A userInfo value copied out of a notification keeps its payload")
