@@ -5,54 +5,25 @@ extension NotificationCenter {
     /// asynchronous sequence.
     ///
     /// The observation is registered before this method returns, so nothing posted after the call is lost, even if
-    /// iteration starts later. Payloads arrive in posting order and are buffered without limit until taken. A
-    /// notification that does not decode is skipped and goes to ``NotificationDiagnostics/decodingFailureHandler``.
-    /// The observation ends when iteration ends, when the iterating task is cancelled, or when the sequence is
-    /// dropped unused.
+    /// iteration starts later. Payloads arrive in posting order and wait in a buffer until taken: without limit by
+    /// default, or as `bufferingPolicy` says (payloads it drops are counted in
+    /// ``NotificationPayloads/droppedCount``, never dropped silently). A notification that does not decode is skipped
+    /// and goes to `onFailure` (called on the posting thread) when given, else to
+    /// ``NotificationDiagnostics/decodingFailureHandler``. The observation ends when iteration ends, when the
+    /// iterating task is cancelled, or when the sequence is dropped unused.
     ///
     /// ```swift
     /// let changes = center.notifications(of: .counterDidChange)
     /// model.increment()                       // posts; the payload waits in the buffer
     /// for await change in changes { ... }
+    /// let latest = center.notifications(of: .counterDidChange, bufferingPolicy: .bufferingNewest(1))
     /// ```
     @inlinable
     public func notifications<Payload: Sendable>(
         of descriptor: NotificationDescriptor<Payload>,
-        object: AnyObject? = nil
-    ) -> NotificationPayloads<Payload> {
-        notifications(of: descriptor, object: object, policy: .unbounded, failureSink: nil)
-    }
-
-    /// Like ``notifications(of:object:)->NotificationPayloads<Payload>``, with failures to decode going to `onFailure` (called on the posting
-    /// thread) instead of ``NotificationDiagnostics/decodingFailureHandler``.
-    @inlinable
-    public func notifications<Payload: Sendable>(
-        of descriptor: NotificationDescriptor<Payload>,
         object: AnyObject? = nil,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void
-    ) -> NotificationPayloads<Payload> {
-        notifications(of: descriptor, object: object, policy: .unbounded, failureSink: onFailure)
-    }
-
-    /// Like ``notifications(of:object:)->NotificationPayloads<Payload>``, with a bounded buffer: payloads the policy drops are counted in
-    /// ``NotificationPayloads/droppedCount``, never dropped silently.
-    @inlinable
-    public func notifications<Payload: Sendable>(
-        of descriptor: NotificationDescriptor<Payload>,
-        object: AnyObject? = nil,
-        bufferingPolicy: NotificationPayloads<Payload>.BufferingPolicy
-    ) -> NotificationPayloads<Payload> {
-        notifications(of: descriptor, object: object, policy: bufferingPolicy, failureSink: nil)
-    }
-
-    /// Like ``notifications(of:object:bufferingPolicy:)->NotificationPayloads<Payload>``, with failures to decode going to `onFailure` (called on
-    /// the posting thread).
-    @inlinable
-    public func notifications<Payload: Sendable>(
-        of descriptor: NotificationDescriptor<Payload>,
-        object: AnyObject? = nil,
-        bufferingPolicy: NotificationPayloads<Payload>.BufferingPolicy,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void
+        bufferingPolicy: NotificationPayloads<Payload>.BufferingPolicy = .unbounded,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)? = nil
     ) -> NotificationPayloads<Payload> {
         notifications(of: descriptor, object: object, policy: bufferingPolicy, failureSink: onFailure)
     }
@@ -97,7 +68,7 @@ extension NotificationCenter {
     /// ```
     ///
     /// To wait for a notification that your own code is about to post, create the wait first: use
-    /// ``notifications(of:object:)->NotificationPayloads<Payload>`` (registered when it returns), or start this call in a task that is known to
+    /// ``notifications(of:object:bufferingPolicy:onFailure:)-(NotificationDescriptor<Payload>,_,_,_)`` (registered when it returns), or start this call in a task that is known to
     /// be running before the post.
     ///
     /// - Throws: ``NotificationTimeoutError`` when nothing arrives within `timeout` (a negative timeout counts as
@@ -123,5 +94,12 @@ extension NotificationCenter {
     /// `@testable import`.
     func liveObservationCount(of name: Notification.Name) -> Int {
         ObservationRegistry.liveObservations(center: self, name: name)
+    }
+
+    /// The number of live observations of `descriptor` on this center (made and not yet cancelled or released), on
+    /// the path its posts take: its direct route, or the hubs of its name. For NotificationTesting's leak checks.
+    package func liveObservationCount<Payload>(of descriptor: NotificationDescriptor<Payload>) -> Int {
+        if let route = descriptor.directRoute { return route.liveObservations(center: self) }
+        return ObservationRegistry.liveObservations(center: self, name: descriptor.name)
     }
 }

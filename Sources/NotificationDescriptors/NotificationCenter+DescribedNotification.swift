@@ -2,6 +2,10 @@ public import Foundation
 
 // The descriptor-taking API once more, with a `DescribedNotification` payload type in the descriptor's place. Each
 // method forwards to its descriptor form with `P.descriptor`, so both behave exactly alike.
+//
+// Why these overloads stay: `center.observe(UploadFinished.self)` passes a metatype, and Swift can make neither a
+// metatype conform to a protocol nor convert one to a descriptor, so no single generic method takes both; without
+// these, every call by type would not compile.
 
 extension NotificationCenter {
     /// Calls `handler` with every `P` notification posted (from `object` only, when given), synchronously on the
@@ -11,27 +15,17 @@ extension NotificationCenter {
     /// let token = center.observe(UploadFinished.self) { upload in print(upload.fileName) }
     /// ```
     ///
-    /// A notification that does not decode never reaches `handler`; it goes to
-    /// ``NotificationDiagnostics/decodingFailureHandler``. See ``observe(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``.
+    /// A notification that does not decode never reaches `handler`; it goes to `onFailure` when given, else to
+    /// ``NotificationDiagnostics/decodingFailureHandler``. See
+    /// ``observe(_:object:onFailure:using:)-(NotificationDescriptor<Payload>,_,_,_)``.
     @inlinable
     public func observe<P: DescribedNotification>(
         _ type: P.Type,
         object: AnyObject? = nil,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)? = nil,
         using handler: @escaping @Sendable (P) -> Void
     ) -> Token {
-        observe(P.descriptor, object: object, using: handler)
-    }
-
-    /// Like ``observe(_:object:using:)-(P.Type,_,_)``, with failures to decode going to `onFailure` instead of
-    /// ``NotificationDiagnostics/decodingFailureHandler``.
-    @inlinable
-    public func observe<P: DescribedNotification>(
-        _ type: P.Type,
-        object: AnyObject? = nil,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void,
-        using handler: @escaping @Sendable (P) -> Void
-    ) -> Token {
-        observe(P.descriptor, object: object, onFailure: onFailure, using: handler)
+        observe(P.descriptor, object: object, failureSink: onFailure, handler: handler)
     }
 
     /// Posts `payload` as its ``DescribedNotification/descriptor`` says: in the legacy format when the descriptor
@@ -47,70 +41,27 @@ extension NotificationCenter {
     }
 
     /// Calls `handler` on the main actor with every `P` notification posted (from `object` only, when given), until
-    /// the returned token is cancelled or released; delivery as for the descriptor form,
-    /// ``observeOnMainActor(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``.
+    /// the returned token is cancelled or released; delivery and failures as for the descriptor form,
+    /// ``observeOnMainActor(_:object:onFailure:using:)-(NotificationDescriptor<Payload>,_,_,_)``.
     @inlinable
     public func observeOnMainActor<P: DescribedNotification & Sendable>(
         _ type: P.Type,
         object: AnyObject? = nil,
-        using handler: @escaping @MainActor @Sendable (P) -> Void
-    ) -> Token {
-        observeOnMainActor(P.descriptor, object: object, using: handler)
-    }
-
-    /// Like ``observeOnMainActor(_:object:using:)-(P.Type,_,_)``, with failures to decode going to `onFailure`
-    /// (called on the posting thread) instead of ``NotificationDiagnostics/decodingFailureHandler``.
-    @inlinable
-    public func observeOnMainActor<P: DescribedNotification & Sendable>(
-        _ type: P.Type,
-        object: AnyObject? = nil,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)? = nil,
         using handler: @escaping @MainActor @Sendable (P) -> Void
     ) -> Token {
         observeOnMainActor(P.descriptor, object: object, onFailure: onFailure, using: handler)
     }
 
     /// The `P` notifications posted (from `object` only, when given) from now on, as an asynchronous sequence:
-    /// registered before this method returns, in posting order, unbounded. See
-    /// ``notifications(of:object:)-(NotificationDescriptor<Payload>,_)``.
-    @inlinable
-    public func notifications<P: DescribedNotification & Sendable>(
-        of type: P.Type,
-        object: AnyObject? = nil
-    ) -> NotificationPayloads<P> {
-        notifications(of: P.descriptor, object: object)
-    }
-
-    /// Like ``notifications(of:object:)-(P.Type,_)``, with failures to decode going to `onFailure` (called on the
-    /// posting thread).
+    /// registered before this method returns, in posting order, buffered as `bufferingPolicy` says. See
+    /// ``notifications(of:object:bufferingPolicy:onFailure:)-(NotificationDescriptor<Payload>,_,_,_)``.
     @inlinable
     public func notifications<P: DescribedNotification & Sendable>(
         of type: P.Type,
         object: AnyObject? = nil,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void
-    ) -> NotificationPayloads<P> {
-        notifications(of: P.descriptor, object: object, onFailure: onFailure)
-    }
-
-    /// Like ``notifications(of:object:)-(P.Type,_)``, with a bounded buffer: payloads the policy drops are counted
-    /// in ``NotificationPayloads/droppedCount``.
-    @inlinable
-    public func notifications<P: DescribedNotification & Sendable>(
-        of type: P.Type,
-        object: AnyObject? = nil,
-        bufferingPolicy: NotificationPayloads<P>.BufferingPolicy
-    ) -> NotificationPayloads<P> {
-        notifications(of: P.descriptor, object: object, bufferingPolicy: bufferingPolicy)
-    }
-
-    /// Like ``notifications(of:object:bufferingPolicy:)-(P.Type,_,_)``, with failures to decode going to
-    /// `onFailure` (called on the posting thread).
-    @inlinable
-    public func notifications<P: DescribedNotification & Sendable>(
-        of type: P.Type,
-        object: AnyObject? = nil,
-        bufferingPolicy: NotificationPayloads<P>.BufferingPolicy,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void
+        bufferingPolicy: NotificationPayloads<P>.BufferingPolicy = .unbounded,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)? = nil
     ) -> NotificationPayloads<P> {
         notifications(of: P.descriptor, object: object, bufferingPolicy: bufferingPolicy, onFailure: onFailure)
     }

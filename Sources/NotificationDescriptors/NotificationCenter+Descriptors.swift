@@ -4,24 +4,21 @@ extension NotificationCenter {
     /// Calls `handler` with the payload of every `descriptor` notification posted (from `object` only, when given),
     /// synchronously on the posting thread, until the returned token is cancelled or released.
     ///
-    /// A notification that does not decode never reaches `handler`; it goes to
+    /// A notification that does not decode never reaches `handler`; it goes to `onFailure` when given, else to
     /// ``NotificationDiagnostics/decodingFailureHandler``.
+    ///
+    /// ```swift
+    /// let token = center.observe(.counterChanged) { change in print(change.count) }
+    /// let strict = center.observe(.counterChanged, onFailure: { error in print(error) }) { change in ... }
+    /// ```
+    ///
+    /// To have the original `Notification` (its `object` and `userInfo`) beside the payload, observe
+    /// ``NotificationDescriptor/withNotification(_:)`` of the descriptor.
     @inlinable
     public func observe<Payload>(
         _ descriptor: NotificationDescriptor<Payload>,
         object: AnyObject? = nil,
-        using handler: @escaping @Sendable (Payload) -> Void
-    ) -> Token {
-        observe(descriptor, object: object, failureSink: nil, handler: handler)
-    }
-
-    /// Like ``observe(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``, with failures to decode going to `onFailure` instead of
-    /// ``NotificationDiagnostics/decodingFailureHandler``.
-    @inlinable
-    public func observe<Payload>(
-        _ descriptor: NotificationDescriptor<Payload>,
-        object: AnyObject? = nil,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)? = nil,
         using handler: @escaping @Sendable (Payload) -> Void
     ) -> Token {
         observe(descriptor, object: object, failureSink: onFailure, handler: handler)

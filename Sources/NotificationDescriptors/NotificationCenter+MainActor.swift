@@ -13,22 +13,15 @@ extension NotificationCenter {
     /// (default or common mode), call `dispatchMain()`, or use an `async` main. A main thread that sleeps, waits on a
     /// semaphore, or runs its run loop in a custom mode delivers nothing from other threads.
     ///
-    /// A notification that does not decode goes to ``NotificationDiagnostics/decodingFailureHandler`` on the posting
-    /// thread.
+    /// A notification that does not decode goes to `onFailure` when given, else to
+    /// ``NotificationDiagnostics/decodingFailureHandler``, on the posting thread.
+    ///
+    /// To have the original `Notification` beside the payload, observe
+    /// ``NotificationDescriptor/withNotification(_:)`` of the descriptor.
     public func observeOnMainActor<Payload: Sendable>(
         _ descriptor: NotificationDescriptor<Payload>,
         object: AnyObject? = nil,
-        using handler: @escaping @MainActor @Sendable (Payload) -> Void
-    ) -> Token {
-        observeOnMainActor(descriptor, object: object, failureSink: nil, handler: handler)
-    }
-
-    /// Like ``observeOnMainActor(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``, with failures to decode going to `onFailure` (called on the
-    /// posting thread) instead of ``NotificationDiagnostics/decodingFailureHandler``.
-    public func observeOnMainActor<Payload: Sendable>(
-        _ descriptor: NotificationDescriptor<Payload>,
-        object: AnyObject? = nil,
-        onFailure: @escaping @Sendable (NotificationDecodingError) -> Void,
+        onFailure: (@Sendable (NotificationDecodingError) -> Void)? = nil,
         using handler: @escaping @MainActor @Sendable (Payload) -> Void
     ) -> Token {
         observeOnMainActor(descriptor, object: object, failureSink: onFailure, handler: handler)

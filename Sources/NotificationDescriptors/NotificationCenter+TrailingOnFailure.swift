@@ -4,8 +4,11 @@ public import Foundation
 //
 //     center.observe(UploadFinished.self) { upload in ... } onFailure: { error in ... }
 //
-// With the handler last (`observe(_:object:onFailure:using:)`), the first trailing closure would be taken for
-// `onFailure`. Each method forwards to that form, so both behave exactly alike.
+// Why these overloads stay: in `observe(_:object:onFailure:using:)` the defaulted `onFailure` comes before the
+// handler (so that `observe(d, onFailure: { ... }) { payload in ... }` reads as Foundation's block API does), and a
+// labelled trailing closure must follow the unlabelled one in parameter order: without these, the call above would
+// not compile. Each forwards to that form, so both behave exactly alike. `onFailure` has no default here, so a call
+// with one trailing closure never matches these.
 
 extension NotificationCenter {
     /// Like ``observe(_:object:onFailure:using:)-(NotificationDescriptor<Payload>,_,_,_)``, with the handler first,

@@ -3,6 +3,13 @@
     public import NotificationDescriptors
     public import Testing
 
+    // Four forms, {descriptor, type} x {waiting only, `performing`}. Why each pair stays:
+    // - by type: `expectNotification(UploadFinished.self, ...)` passes a metatype, which Swift cannot convert to a
+    //   descriptor, so without these every call by type would not compile;
+    // - `performing`: both closures are optional in use, but with a defaulted `performing` before `matching`, the
+    //   lone trailing closure of `expectNotification(.saved, in: center) { $0.id == 1 }` would be taken for the
+    //   action (trailing closures match forward), and that call would not compile.
+
     /// Expects a `descriptor` notification whose payload matches `predicate` to be posted on `center` within
     /// `timeout`, recording a Swift Testing `Issue` if none is.
     ///
@@ -14,7 +21,7 @@
     /// ```
     ///
     /// To cause the notification, pass the work as `performing` (see
-    /// ``expectNotification(_:in:object:timeout:sourceLocation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_)``),
+    /// ``expectNotification(_:in:object:timeout:sourceLocation:isolation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_)``),
     /// so it runs after the observation has started.
     ///
     /// The issue names the notification, the timeout, how many payloads did not match, and every decoding failure
@@ -66,6 +73,8 @@
     ///   - object: Only notifications from this sender count, when given.
     ///   - timeout: How long to wait once `action` has returned.
     ///   - sourceLocation: Where the issue is reported.
+    ///   - isolation: Where `action` runs: the caller's actor (the main actor in a `@MainActor` test, an actor in its
+    ///     methods), or none; taken from the call site, so a plain closure that touches the caller's state compiles.
     ///   - action: Work that should cause the notification; what it throws is rethrown.
     ///   - predicate: Which payload counts; by default the first one posted. Runs on the posting thread.
     /// - Returns: The first matching payload, or `nil` after recording an issue.
@@ -76,6 +85,7 @@
         object: AnyObject? = nil,
         timeout: Duration = .seconds(1),
         sourceLocation: SourceLocation = #_sourceLocation,
+        isolation: isolated (any Actor)? = #isolation,
         performing action: () async throws -> Void,
         matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
     ) async rethrows -> Payload? {
@@ -108,7 +118,7 @@
 
     /// Runs `action` and expects it to cause a `Payload` notification (by its
     /// `DescribedNotification.descriptor`) whose payload matches `predicate`; otherwise as
-    /// ``expectNotification(_:in:object:timeout:sourceLocation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_)``:
+    /// ``expectNotification(_:in:object:timeout:sourceLocation:isolation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_)``:
     ///
     /// ```swift
     /// await expectNotification(UploadFinished.self, in: center) {
@@ -126,6 +136,7 @@
         object: AnyObject? = nil,
         timeout: Duration = .seconds(1),
         sourceLocation: SourceLocation = #_sourceLocation,
+        isolation: isolated (any Actor)? = #isolation,
         performing action: () async throws -> Void,
         matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
     ) async rethrows -> Payload? {

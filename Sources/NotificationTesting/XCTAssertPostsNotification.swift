@@ -3,11 +3,15 @@
     public import NotificationDescriptors
     import XCTest
 
+    // Four forms, {descriptor, type} x {waiting only, `performing`}, for the reasons given at `expectNotification`:
+    // a metatype is no descriptor, and a defaulted `performing` would take the lone trailing closure meant as the
+    // predicate.
+
     /// Asserts that a `descriptor` notification whose payload matches `predicate` is posted on `center` within
     /// `timeout`, failing the current XCTest test if none is.
     ///
     /// Use it for work that is already under way; to cause the notification, pass the work as `performing` (see
-    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_,_)``).
+    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:isolation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_,_,_)``).
     ///
     /// The failure message names the notification, the timeout, how many payloads did not match, and every decoding
     /// failure seen, followed by `message` when given.
@@ -63,6 +67,8 @@
     ///   - message: Added to the failure message.
     ///   - file: Where the failure is reported.
     ///   - line: Where the failure is reported.
+    ///   - isolation: Where `action` runs: the caller's actor (the main actor in a `@MainActor` test, an actor in its
+    ///     methods), or none; taken from the call site, so a plain closure that touches the caller's state compiles.
     ///   - action: Work that should cause the notification; what it throws is rethrown.
     ///   - predicate: Which payload counts; by default the first one posted. Runs on the posting thread.
     /// - Returns: The first matching payload, or `nil` after failing the test.
@@ -75,6 +81,7 @@
         _ message: @autoclosure () -> String = "",
         file: StaticString = #filePath,
         line: UInt = #line,
+        isolation: isolated (any Actor)? = #isolation,
         performing action: () async throws -> Void,
         matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
     ) async rethrows -> Payload? {
@@ -105,7 +112,7 @@
 
     /// Runs `action` and asserts that it causes a `Payload` notification (by its
     /// `DescribedNotification.descriptor`) whose payload matches `predicate`; otherwise as
-    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_,_)``:
+    /// ``XCTAssertPostsNotification(_:in:object:timeout:_:file:line:isolation:performing:matching:)-(NotificationDescriptor<Payload>,_,_,_,_,_,_,_,_,_)``:
     ///
     /// ```swift
     /// await XCTAssertPostsNotification(UploadFinished.self, in: center) {
@@ -125,6 +132,7 @@
         _ message: @autoclosure () -> String = "",
         file: StaticString = #filePath,
         line: UInt = #line,
+        isolation: isolated (any Actor)? = #isolation,
         performing action: () async throws -> Void,
         matching predicate: @escaping @Sendable (Payload) -> Bool = { _ in true }
     ) async rethrows -> Payload? {

@@ -104,6 +104,58 @@
             let expected = "Expected \"\(Upload.descriptor.name.rawValue)\" within 0.02 seconds: it was not posted"
             XCTAssertTrue(failures.first?.hasSuffix(expected) ?? false, "\(failures)")
         }
+
+        /// A `@MainActor` test, as an iOS view model's: plain closures that touch main-actor state compile, run on the
+        /// main actor, and each helper still fails the test when it should.
+        @MainActor
+        func testTheHelpersTakeThePlainClosuresOfAMainActorTestAndStillFail() async {
+            let model = RenameModel(center: NotificationCenter())
+            captured.isCapturing = true
+            let renamed = await XCTAssertPostsNotification(TitleChanged.self, in: model.center) {
+                model.rename("Draft")
+            } matching: { $0.title == "Draft" }
+            let missing = await XCTAssertPostsNotification(
+                TitleChanged.descriptor, in: model.center, timeout: .milliseconds(20)
+            ) {
+                model.rename("Again")
+            } matching: { $0.title == "Final" }
+            model.observeItself()
+            XCTAssertNoObservations(of: TitleChanged.self, in: model.center, "the model still observes")
+            model.stopObserving()
+            XCTAssertNoObservations(of: TitleChanged.descriptor, in: model.center)
+            captured.isCapturing = false
+            XCTAssertEqual(renamed, TitleChanged(title: "Draft"))
+            XCTAssertNil(missing)
+            XCTAssertEqual(model.title, "Again")
+            let failures = captured.all
+            XCTAssertEqual(failures.count, 2, "\(failures)")
+            XCTAssertTrue(failures.first?.contains("no payload matched; 1 payload did not match") ?? false)
+            XCTAssertTrue(
+                failures.last?.contains(
+                    "Expected no observations of \"Isolation.TitleChanged\", found 1 live observation") ?? false)
+            XCTAssertTrue(failures.last?.hasSuffix(" - the model still observes") ?? false, "\(failures)")
+        }
+
+        /// The same from an actor's methods.
+        func testTheHelpersTakeThePlainClosuresOfAnActorAndStillFail() async {
+            let service = RenameService()
+            captured.isCapturing = true
+            let renamed = await service.assertRenamePosts(expecting: "Draft", timeout: Watchdog.duration(30))
+            let missing = await service.assertRenamePosts(expecting: "Final", timeout: .milliseconds(20))
+            captured.isCapturing = false
+            XCTAssertEqual(renamed?.title, "Draft")
+            XCTAssertNil(missing)
+            XCTAssertEqual(captured.all.count, 1, "\(captured.all)")
+        }
+    }
+
+    extension RenameService {
+        /// Renames on this actor inside the assertion's action.
+        func assertRenamePosts(expecting title: String, timeout: Duration) async -> TitleChanged? {
+            await XCTAssertPostsNotification(TitleChanged.self, in: center, timeout: timeout) {
+                rename("Draft")
+            } matching: { $0.title == title }
+        }
     }
 
     /// Failures recorded by the test case while capturing (XCTest may record from another thread).

@@ -88,7 +88,7 @@ package final class DemandedSubscription<Value: Sendable>: @unchecked Sendable {
 extension DemandedSubscription {
     /// Starts observing `descriptor` on `center` (from `object` only, when given), delivering each payload.
     /// Failures to decode go to ``NotificationDiagnostics/decodingFailureHandler``, as for
-    /// ``NotificationCenter/observe(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``.
+    /// ``NotificationCenter/observe(_:object:onFailure:using:)-(NotificationDescriptor<Payload>,_,_,_)``.
     package func observe(_ descriptor: NotificationDescriptor<Value>, center: NotificationCenter, object: AnyObject?) {
         attach(center.observe(descriptor, object: object) { [weak self] payload in self?.offer(payload) })
     }
@@ -110,7 +110,7 @@ extension DemandedSubscription {
     }
 
     /// Starts observing `descriptor` on `center` (from `object` only, when given) on the main actor, as
-    /// ``NotificationCenter/observeOnMainActor(_:object:using:)-(NotificationDescriptor<Payload>,_,_)`` does: a post
+    /// ``NotificationCenter/observeOnMainActor(_:object:onFailure:using:)-(NotificationDescriptor<Payload>,_,_,_)`` does: a post
     /// made on the main actor is delivered before `post` returns, others are queued for the main actor. Failures to
     /// decode go to ``NotificationDiagnostics/decodingFailureHandler`` on the posting thread.
     package func observeOnMainActor(

@@ -2,6 +2,9 @@
 #if canImport(Combine)
     public import Foundation
 
+    // Why the `P.Type` forms stay: a metatype converts to no descriptor, so `publisher(for: UploadFinished.self)`
+    // would not compile without them. `resultPublisher` is a method of its own because its output type differs.
+
     extension NotificationCenter {
         /// The payloads of every `descriptor` notification posted (from `object` only, when given), as a Combine
         /// publisher that never fails. Each subscriber registers its own observation when it subscribes.

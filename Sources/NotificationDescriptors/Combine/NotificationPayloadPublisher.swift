@@ -14,7 +14,7 @@
     ///     .store(in: &cancellables)
     /// ```
     ///
-    /// It is the engine's ``NotificationCenter/observe(_:object:using:)-(NotificationDescriptor<Payload>,_,_)``
+    /// It is the engine's ``NotificationCenter/observe(_:object:onFailure:using:)-(NotificationDescriptor<Payload>,_,_,_)``
     /// behind Combine's protocols, so its guarantees are the engine's:
     /// - **Registers on subscription**, not when created: each subscriber gets its own observation, made before the
     ///   subscriber receives its subscription. Creating the publisher registers nothing.
