@@ -7,6 +7,9 @@ public import Foundation
 // - `center.post(payload)` and `post(payload, subject:)` pick the overloads below, which are more specific than
 //   Foundation's `post(_:)` and `post(_:subject:)` (without them Foundation's would be chosen, and this library's and
 //   plain observers would never hear of the post on Linux).
+// - Why these overloads stay: each is a call that must resolve to this library, or must not compile off the main
+//   actor: without the `AsyncMessage` pair `post(payload)` is Foundation's; without the `MainActorMessage` forms
+//   `post(payload, object:)` and `post(descriptor, payload)` of a main-actor message would compile anywhere.
 // - Every post of a `MainActorMessage` through this library is main-actor isolated (`post(payload)`,
 //   `post(payload, object:)`, `post(descriptor, payload)`), as Foundation's is: Foundation's message observers of
 //   such a type run on the main actor without a hop (on Apple platforms they receive this library's posts).

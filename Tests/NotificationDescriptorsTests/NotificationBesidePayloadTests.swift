@@ -53,7 +53,8 @@ struct NotificationBesidePayloadTests {
         let sender = NSObject()
         let seen = Seen()
         let token = center.observe(.withNotification(.moved)) { seen.append($0) }
-        center.post(name: NotificationDescriptor<Moved>.moved.name, object: sender, userInfo: ["x": 4, "extra": "kept"])
+        center.post(
+            name: NotificationDescriptor<Moved>.moved.name, object: sender, userInfo: ["x": 4, "extra": "kept"])
         token.cancel()
         let posted = seen.all.first
         #expect(seen.all.count == 1)
@@ -99,7 +100,11 @@ struct NotificationBesidePayloadTests {
     @Test func theHandlerFirstFormWithOnFailureTrailingTakesItToo() {
         let center = NotificationCenter()
         let seen = Seen()
-        let token = center.observe(.withNotification(.moved)) { seen.append($0) } onFailure: { seen.append($0) }
+        let token = center.observe(.withNotification(.moved)) {
+            seen.append($0)
+        } onFailure: {
+            seen.append($0)
+        }
         center.post(.moved, Moved(x: 2))
         center.post(name: NotificationDescriptor<Moved>.moved.name, object: nil, userInfo: nil)
         token.cancel()

@@ -11,7 +11,8 @@ import Testing
 /// An app-defined notification posted by main-actor state, as a view model's would be.
 struct TitleChanged: Sendable, Equatable, DescribedNotification {
     var title: String
-    static let descriptor = NotificationDescriptor(carrying: TitleChanged.self, name: Notification.Name("Isolation.TitleChanged"))
+    static let descriptor = NotificationDescriptor(
+        carrying: TitleChanged.self, name: Notification.Name("Isolation.TitleChanged"))
 }
 
 /// A main-actor view model: not `Sendable` beyond the main actor, so a closure that touches it is main-actor bound.
@@ -62,7 +63,9 @@ struct MainActorHelperTests {
         let model = RenameModel(center: NotificationCenter())
         let renamed = await expectNotification(TitleChanged.self, in: model.center) {
             model.rename("Draft")  // main-actor state, in a closure that is not @Sendable
-        } matching: { $0.title == "Draft" }
+        } matching: {
+            $0.title == "Draft"
+        }
         #expect(renamed == TitleChanged(title: "Draft"))
         #expect(model.title == "Draft")
         let byDescriptor = await expectNotification(TitleChanged.descriptor, in: model.center) {
@@ -76,9 +79,12 @@ struct MainActorHelperTests {
         await withKnownIssue {
             await expectNotification(TitleChanged.self, in: model.center, timeout: .milliseconds(20)) {
                 model.rename("Draft")
-            } matching: { $0.title == "Final" }
+            } matching: {
+                $0.title == "Final"
+            }
         } matching: { issue in
-            String(describing: issue).contains("Expected \"Isolation.TitleChanged\" within 0.02 seconds: no payload matched")
+            String(describing: issue).contains(
+                "Expected \"Isolation.TitleChanged\" within 0.02 seconds: no payload matched")
         }
         await withKnownIssue {
             await expectNotification(TitleChanged.self, in: model.center, timeout: .milliseconds(20))
@@ -134,7 +140,9 @@ struct NonisolatedHelperTests {
         let renamed = await expectNotification(TitleChanged.self, in: center) {
             posted += 1
             center.post(TitleChanged(title: "Draft"))
-        } matching: { $0.title == "Draft" }
+        } matching: {
+            $0.title == "Draft"
+        }
         #expect(renamed?.title == "Draft")
         #expect(posted == 1)
         do {
@@ -155,7 +163,9 @@ struct NonisolatedHelperTests {
         await withKnownIssue {
             await expectNotification(TitleChanged.self, in: center, timeout: .milliseconds(20)) {
                 center.post(TitleChanged(title: "Draft"))
-            } matching: { $0.title == "Final" }
+            } matching: {
+                $0.title == "Final"
+            }
         }
     }
 
@@ -185,13 +195,17 @@ actor RenameService {
     func expectRenamePosts() async -> TitleChanged? {
         await expectNotification(TitleChanged.self, in: center) {
             rename("Draft")  // actor-isolated, without `await`: the action runs on this actor
-        } matching: { $0.title == "Draft" }
+        } matching: {
+            $0.title == "Draft"
+        }
     }
 
     func expectRenameThatNeverComes() async {
         await expectNotification(TitleChanged.descriptor, in: center, timeout: .milliseconds(20)) {
             rename("Draft")
-        } matching: { $0.title == "Final" }
+        } matching: {
+            $0.title == "Final"
+        }
     }
 
     func recordTwoRenames() async throws -> [String] {

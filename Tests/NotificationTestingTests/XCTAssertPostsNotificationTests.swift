@@ -113,12 +113,16 @@
             captured.isCapturing = true
             let renamed = await XCTAssertPostsNotification(TitleChanged.self, in: model.center) {
                 model.rename("Draft")
-            } matching: { $0.title == "Draft" }
+            } matching: {
+                $0.title == "Draft"
+            }
             let missing = await XCTAssertPostsNotification(
                 TitleChanged.descriptor, in: model.center, timeout: .milliseconds(20)
             ) {
                 model.rename("Again")
-            } matching: { $0.title == "Final" }
+            } matching: {
+                $0.title == "Final"
+            }
             model.observeItself()
             XCTAssertNoObservations(of: TitleChanged.self, in: model.center, "the model still observes")
             model.stopObserving()
@@ -154,7 +158,9 @@
         func assertRenamePosts(expecting title: String, timeout: Duration) async -> TitleChanged? {
             await XCTAssertPostsNotification(TitleChanged.self, in: center, timeout: timeout) {
                 rename("Draft")
-            } matching: { $0.title == title }
+            } matching: {
+                $0.title == title
+            }
         }
     }
 
