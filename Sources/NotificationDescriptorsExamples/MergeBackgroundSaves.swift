@@ -22,8 +22,9 @@
             }
         }
 
-        /// Saves on a background context; the merge follows on the main actor.
-        func addItem(named name: String) async throws {
+        /// Saves on a background context; the merge follows on the main actor. Nonisolated: the work is the
+        /// background context's, and the container is `Sendable`.
+        nonisolated func addItem(named name: String) async throws {
             try await container.performBackgroundTask { context in
                 let item = NSEntityDescription.insertNewObject(forEntityName: "Item", into: context)
                 item.setValue(name, forKey: "name")

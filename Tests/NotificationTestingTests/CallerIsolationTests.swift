@@ -116,6 +116,20 @@ struct MainActorHelperTests {
         }
     }
 
+    @Test func theHelpersTakeTheNotificationBesideThePayload() async throws {
+        let model = RenameModel(center: NotificationCenter())
+        let recorder = NotificationRecorder(.withNotification(TitleChanged.descriptor), center: model.center)
+        let posted = await expectNotification(.withNotification(TitleChanged.descriptor), in: model.center) {
+            model.rename("Draft")
+        } matching: {
+            $0.payload.title == "Draft"
+        }
+        #expect(posted?.name == TitleChanged.descriptor.name)
+        try await recorder.waitFor(count: 1, timeout: Watchdog.duration(30))
+        #expect(recorder.payloads.map(\.payload) == [TitleChanged(title: "Draft")])
+        #expect(recorder.payloads.first?.notification.name == TitleChanged.descriptor.name)
+    }
+
     @Test func theLeakCheckPassesOnceTheModelLetsGoAndRecordsWhileItHolds() {
         let model = RenameModel(center: NotificationCenter())
         expectNoObservations(of: TitleChanged.self, in: model.center)
