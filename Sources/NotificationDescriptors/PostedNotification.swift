@@ -13,9 +13,9 @@ public import Foundation
 /// For a payload that travelled intact (a `carrying:` descriptor, or a descriptor without an encoder), ``userInfo``
 /// holds this library's private box of the payload, not keys of its own: read ``payload`` instead.
 ///
-/// `Sendable` when `Payload` is. Apple's Foundation declares `Notification` `@unchecked Sendable`; on Linux
-/// swift-corelibs-foundation marks that conformance unavailable. This type makes Apple's promise on every platform:
-/// see the conformance below.
+/// `Sendable` when `Payload` is. Apple's newer SDKs declare `Notification` `@unchecked Sendable`; the iPhoneOS 17.4 SDK
+/// does not, and swift-corelibs-foundation marks that conformance unavailable. This type makes the newer SDKs' promise
+/// on every platform: see the conformance below.
 public struct PostedNotification<Payload> {
     /// The payload, as the descriptor read it from ``notification``.
     public let payload: Payload
@@ -43,10 +43,11 @@ public struct PostedNotification<Payload> {
 // The payload is `Sendable`; the notification is a value the library never mutates, made by the poster and handed on
 // once: to a synchronous handler on the posting thread, or through the observation's locked queue (main actor,
 // `notifications(of:)`, the test helpers), whose lock orders the hand-off. Sending it on is what Apple's Foundation
-// allows for every `Notification` (`@unchecked Sendable` in its SDKs); as there, the objects inside `object` and
+// allows for every `Notification` (`@unchecked Sendable` in its newer SDKs); as there, the objects inside `object` and
 // `userInfo` are the poster's to keep thread-safe (Core Data's `mergeChanges(fromContextDidSave:)` is documented to
-// take another context's notification on the receiving context's queue). On Linux swift-corelibs-foundation marks
-// `Notification`'s conformance unavailable, so this declaration is what makes the same code compile there.
+// take another context's notification on the receiving context's queue). The iPhoneOS 17.4 SDK has no such
+// conformance and swift-corelibs-foundation marks it unavailable, so this declaration makes the same code compile on
+// every platform the package supports.
 extension PostedNotification: @unchecked Sendable where Payload: Sendable {}
 
 extension NotificationDescriptor {
