@@ -104,9 +104,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// `AsyncMessage` types, the default name is `MyApp.CounterDidChange#payload`. Foundation registers messages under
     /// their qualified type name in the same table as notifications and force-casts what it finds there, so a
     /// notification under exactly that name would abort the process in the message's observers (and a message post
-    /// would abort ours). An explicit `name:` equal to the message type's name is refused by a precondition that says
-    /// so and names the fix, as in every initializer. (On Apple platforms the descriptor's name is the message's name:
-    /// see `NotificationCenter+FoundationMessages.swift`.)
+    /// would abort ours). An explicit `name:` equal to the message type's name stops the process (in release builds
+    /// too) with a message that says so and names the fix, as in every initializer. (On Apple platforms the
+    /// descriptor's name is the message's name: see `NotificationCenter+FoundationMessages.swift`.)
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil) {
         self.name = name ?? Self.defaultName(for: type)
