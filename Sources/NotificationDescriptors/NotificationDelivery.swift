@@ -56,7 +56,7 @@ extension NotificationDescriptor {
         self.init(carrying: type, name: name)
         if delivery == .typedObserversOnly {
             if let refusal = _FoundationMessageBridge.directRefusal(of: Payload.self) { _refuse(refusal) }
-            directRoute = _DirectRoute.route(name: self.name, payload: Payload.self)
+            directRoute = DirectRouteOf<Payload>.route(name: self.name)
         }
     }
 

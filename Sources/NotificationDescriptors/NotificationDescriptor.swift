@@ -34,7 +34,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// the observations of one descriptor on a hub decode a post once between them. `nil` unless `Payload` is a
     /// ``ValueSemanticPayload`` (then every observation decodes for itself). See `_DecodeKey`.
     @usableFromInline
-    let decodeKey: _DecodeKey?
+    let decodeKey: _DecodeKeyOf<Payload>?
 
     /// Writes a payload as object + userInfo; `nil` means the payload travels intact. Throws only where a `Codable`
     /// payload could not be written (the encoder has already reported it): then nothing is posted.
@@ -47,7 +47,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// default on a stored property of this type was once seen to come out wrong in copies);
     /// `DirectPathTests.deliveryKeptByCopies` checks copies of both kinds.
     @usableFromInline
-    var directRoute: _DirectRoute?
+    var directRoute: DirectRouteOf<Payload>?
 
     /// An observe-only descriptor: `decode` reads the payload from a notification's `object` and `userInfo`.
     ///

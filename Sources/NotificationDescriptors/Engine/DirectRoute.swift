@@ -36,18 +36,62 @@ class _DirectRoute: @unchecked Sendable {
         self.payload = payload
     }
 
+    /// The members of this route's hub for `center` as they are now, if it has one (takes the route's lock).
+    fileprivate final func members(on center: NotificationCenter) -> ContiguousArray<DirectMember>? {
+        state.withLock { $0.hubs.hub(of: center)?.members }
+    }
+
+    /// Hands each of `members` (this route's, taken when the post began) whose filter `object` passes the type
+    /// mismatch of a direct post of a `posted` on a route of the same name: overridden by `DirectRouteOf`, which
+    /// knows the payload type of its members.
+    func reportMismatch(to members: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?) {}
+
+    /// Takes `core` out of `hub`; the hub's last observation takes the hub out of the route.
+    fileprivate final func leave(_ core: ObservationCore, from hub: DirectHub) {
+        let emptied = state.withLock { state -> DirectHub? in
+            guard hub.remove(core), hub.live == 0 else { return nil }
+            return state.hubs.remove(hub)
+        }
+        // Released here, outside the lock (the hub may hold the last reference to its route).
+        withExtendedLifetime(emptied) {}
+    }
+
+    /// The number of centers this route has a hub for, for leak tests.
+    final var hubCount: Int { state.withLock { $0.hubs.count } }
+
+    /// The number of slots of the route's hub table, for tests that it shrinks.
+    final var hubCapacity: Int { state.withLock { $0.hubs.capacity } }
+
+    /// The number of live observations of this route on `center`, for leak tests.
+    final func liveObservations(center: NotificationCenter) -> Int {
+        state.withLock { $0.hubs.hub(of: center)?.live ?? 0 }
+    }
+}
+
+/// The route of one payload type: every member of its hubs is a `DecodingObservation<Payload>`, which its own methods
+/// add (`register`), hand posts to (`post`, `DirectDelivery.run`) and hand a mismatch error to (`reportMismatch`).
+/// A descriptor of `Payload` holds a `DirectRouteOf<Payload>`, so a post or an observation can only reach the route of
+/// its own payload type.
+@usableFromInline
+final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
+    // @unchecked Sendable: as for `_DirectRoute`; it adds no state.
+
+    fileprivate init(name: String) {
+        super.init(name: name, payload: ObjectIdentifier(Payload.self))
+    }
+
     /// The route of `name` and `Payload`, shared by every direct descriptor of them.
     @usableFromInline
-    static func route<Payload>(name: Notification.Name, payload: Payload.Type) -> _DirectRoute {
-        DirectRoutes.route(name: name.rawValue, payload: payload)
+    static func route(name: Notification.Name) -> DirectRouteOf<Payload> {
+        DirectRoutes.route(name: name.rawValue, payload: Payload.self)
     }
 
     /// Registers the observation `make` builds on `center`'s hub, filtered on `object` when given.
     ///
-    /// Every member of a route's hubs is a `DecodingObservation<Payload>` of the route's one `Payload`: the route is
-    /// per payload type, and only `make` adds members.
+    /// Every member of a route's hubs is a `DecodingObservation<Payload>` of the route's one `Payload`: only this
+    /// method adds members, and `make`'s type says what they are.
     @usableFromInline
-    final func register<Payload>(
+    func register(
         center: NotificationCenter,
         object: AnyObject?,
         make: (ObservationHome) -> DecodingObservation<Payload>
@@ -78,7 +122,7 @@ class _DirectRoute: @unchecked Sendable {
     /// `center` (whose filter `object` passes) the type mismatch an interoperable post would give it
     /// (`postWithExtra`).
     @usableFromInline
-    final func post<Payload>(_ payload: Payload, center: NotificationCenter, object: Any?) {
+    func post(_ payload: Payload, center: NotificationCenter, object: Any?) {
         var plain = true
         let snapshot = state.withLock { state -> ContiguousArray<DirectMember>? in
             // The rare case: routes of the same name with other payload types.
@@ -97,7 +141,7 @@ class _DirectRoute: @unchecked Sendable {
     /// with other payload types on the center (whose filter `object` passes) gets the type mismatch an interoperable
     /// post would give it.
     @inline(never)
-    private final func postWithExtra<Payload>(_ payload: Payload, center: NotificationCenter, object: Any?) {
+    private func postWithExtra(_ payload: Payload, center: NotificationCenter, object: Any?) {
         let (snapshot, siblings) = state.withLock {
             state -> (ContiguousArray<DirectMember>?, DirectNameGroup?) in
             (state.hubs.hub(of: center)?.members, state.extra?.siblings)
@@ -111,41 +155,7 @@ class _DirectRoute: @unchecked Sendable {
         }
     }
 
-    /// The members of this route's hub for `center` as they are now, if it has one (takes the route's lock).
-    fileprivate final func members(on center: NotificationCenter) -> ContiguousArray<DirectMember>? {
-        state.withLock { $0.hubs.hub(of: center)?.members }
-    }
-
-    /// Hands each of `members` (this route's, taken when the post began) whose filter `object` passes the type
-    /// mismatch of a direct post of a `posted` on a route of the same name: overridden by `DirectRouteOf`, which
-    /// knows the payload type of its members.
-    fileprivate func reportMismatch(to members: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?) {}
-
-    /// Takes `core` out of `hub`; the hub's last observation takes the hub out of the route.
-    fileprivate final func leave(_ core: ObservationCore, from hub: DirectHub) {
-        let emptied = state.withLock { state -> DirectHub? in
-            guard hub.remove(core), hub.live == 0 else { return nil }
-            return state.hubs.remove(hub)
-        }
-        // Released here, outside the lock (the hub may hold the last reference to its route).
-        withExtendedLifetime(emptied) {}
-    }
-
-    /// The number of centers this route has a hub for, for leak tests.
-    final var hubCount: Int { state.withLock { $0.hubs.count } }
-
-    /// The number of slots of the route's hub table, for tests that it shrinks.
-    final var hubCapacity: Int { state.withLock { $0.hubs.capacity } }
-
-    /// The number of live observations of this route on `center`, for leak tests.
-    final func liveObservations(center: NotificationCenter) -> Int {
-        state.withLock { $0.hubs.hub(of: center)?.live ?? 0 }
-    }
-}
-
-/// The route of one payload type: it knows the type of its members, so it can hand them a mismatch error.
-final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
-    override fileprivate func reportMismatch(
+    override func reportMismatch(
         to snapshot: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?
     ) {
         // The error the `carrying:` converter gives an observer of `Payload` handed an intact payload of another type
@@ -163,8 +173,8 @@ final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
                 if sender == nil { sender = .some(object.map { $0 as AnyObject }) }
                 guard filter.matches(sender ?? nil) else { continue }
             }
-            // A member of this route is a `DecodingObservation<Payload>` (`_DirectRoute.register`).
-            unsafeDowncast(core, to: DecodingObservation<Payload>.self).reportDecoded(error, in: frame)
+            _downcast(core, to: DecodingObservation<Payload>.self, by: DirectDelivery.memberInvariant)
+                .reportDecoded(error, in: frame)
         }
     }
 }
@@ -445,6 +455,11 @@ final class DirectSender: @unchecked Sendable {
 
 /// The delivery loop of one direct post.
 enum DirectDelivery {
+    /// Why a member of a route's snapshot is a `DecodingObservation` of the posted payload's type: checked in debug
+    /// builds where a member is reached without a cast.
+    static let memberInvariant: StaticString =
+        "a direct route's members are DecodingObservations of its payload type (only DirectRouteOf.register adds them)"
+
     /// Hands `payload` to each member of `snapshot` whose filter `object` passes, in order, through its gate.
     ///
     /// `snapshot` holds every member strongly until the loop ends, so members are read unretained (a load of the
@@ -470,8 +485,8 @@ enum DirectDelivery {
                     guard filter._withUnsafeGuaranteedRef({ $0.matches(sender ?? nil) }) else { continue }
                 }
                 core._withUnsafeGuaranteedRef {
-                    // A member of this route is a `DecodingObservation<Payload>` (`_DirectRoute.register`).
-                    unsafeDowncast($0, to: DecodingObservation<Payload>.self).deliverDecoded(payload, in: frame)
+                    _downcast($0, to: DecodingObservation<Payload>.self, by: memberInvariant)
+                        .deliverDecoded(payload, in: frame)
                 }
             }
         }
@@ -503,11 +518,19 @@ enum DirectRoutes {
 
     private static let table = LockedState(Table())
 
-    static func route<Payload>(name: String, payload: Payload.Type) -> _DirectRoute {
+    static func route<Payload>(name: String, payload: Payload.Type) -> DirectRouteOf<Payload> {
         let key = Key(name: name, payload: ObjectIdentifier(payload))
-        let (route, dropped) = table.withLock { table -> (_DirectRoute, [_DirectRoute]) in
-            if let route = table.routes[key] { return (route, []) }
-            let route: _DirectRoute = DirectRouteOf<Payload>(name: name, payload: key.payload)
+        let (route, dropped) = table.withLock { table -> (DirectRouteOf<Payload>, [_DirectRoute]) in
+            if let found = table.routes[key] {
+                // Keyed by the payload type, and only this line makes a route of it: always exactly that class
+                // (checked in every build: one comparison of metadata, when a descriptor is made).
+                _require(
+                    type(of: found) == DirectRouteOf<Payload>.self,
+                    "NotificationDescriptors: broken invariant: the direct route of \(name) for \(Payload.self) is a "
+                        + "\(type(of: found))")
+                return (unsafeDowncast(found, to: DirectRouteOf<Payload>.self), [])
+            }
+            let route = DirectRouteOf<Payload>(name: name)
             table.routes[key] = route
             join(route, &table)
             guard table.routes.count >= table.sweepAt else { return (route, []) }
