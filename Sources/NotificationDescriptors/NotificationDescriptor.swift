@@ -43,11 +43,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
 
     /// The route of a ``NotificationDelivery/typedObserversOnly`` descriptor: posts and observations go through it,
     /// not through `NotificationCenter`. `nil` (every other descriptor) means interoperable. Set only by
-    /// ``init(carrying:name:delivery:)``. Set explicitly by every initializer rather than by a default value (a
-    /// default on a stored property of this type was once seen to come out wrong in copies);
-    /// `DirectPathTests.deliveryKeptByCopies` checks copies of both kinds.
+    /// ``init(carrying:name:delivery:)``. `DirectPathTests.deliveryKeptByCopies` checks copies of every kind.
     @usableFromInline
-    var directRoute: DirectRouteOf<Payload>?
+    var directRoute: DirectRouteOf<Payload>? = nil
 
     /// An observe-only descriptor: `decode` reads the payload from a notification's `object` and `userInfo`.
     ///
@@ -58,7 +56,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -74,7 +71,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = encode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -90,7 +86,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = refusableEncode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -124,7 +119,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
             throw _IntactPayload<Payload>.missing(in: note)
         }
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
