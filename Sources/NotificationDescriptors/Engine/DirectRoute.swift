@@ -3,13 +3,13 @@ import Foundation
 // The direct path (`NotificationDelivery.typedObserversOnly`): posts that never go through `NotificationCenter`.
 // The DocC article "The direct path" (Documentation.docc/DirectPath.md) says what it gives up and what it keeps.
 //
-// A direct descriptor holds the `_DirectRoute` of its name and payload type: one route per name and type in the
-// process (`DirectRoutes` interns them), so two descriptors of the same name and type, made anywhere, reach each
-// other's observers. Per center, the route keeps a `DirectHub`: the observations of that center in registration
-// order, each with its own object filter. A post takes the route's lock once, finds its center's hub and copies the
-// hub's member array (a retain: the membership is fixed when the post began), and then hands the payload itself to
-// each member through its cancel gate (`DecodingObservation.deliverDecoded`): no `Notification`, no converter, no box.
-// A route finds a center's hub in a small open-addressing table keyed by the center's identity (`DirectHubTable`), so a
+// A direct descriptor holds the route of its name and payload type (a `DirectRouteOf`): one route per name and type in
+// the process (`DirectRoutes` interns them), so two descriptors of the same name and type, made anywhere, reach each
+// other's observers. Per center, the route keeps a `DirectHub`: the observations of that center in registration order,
+// each with its own object filter. A post takes the route's lock once, finds its center's hub and copies the hub's
+// member array (a retain: the membership is fixed when the post began), and then hands the payload itself to each
+// member through its cancel gate (`DecodingObservation.deliverDecoded`): no `Notification`, no converter, no box. A
+// route finds a center's hub in a small open-addressing table keyed by the center's identity (`DirectHubTable`), so a
 // post costs the same with one center as with 10,000. A hub does not keep its center alive (`DirectHub.center`), so a
 // center that owns tokens of its own direct observations is freed, and its hubs leave with those observations.
 //
