@@ -39,3 +39,18 @@ import Testing
         }
     }
 #endif
+
+@Suite("Refusals print their message: the direct path")
+struct DirectRefusalMessageTests {
+    @Test("withNotification of a direct descriptor stops the process, saying why and what to do instead")
+    func withNotificationOfADirectDescriptor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let direct = NotificationDescriptor(
+                carrying: Int.self, name: Notification.Name("Tests.Refusal.Direct"), delivery: .typedObserversOnly)
+            _ = NotificationDescriptor<PostedNotification<Int>>.withNotification(direct)
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("\"Tests.Refusal.Direct\" is delivered .typedObserversOnly"), "\(text)")
+        #expect(text.contains("observe the descriptor itself, or make it .interoperable"), "\(text)")
+    }
+}
