@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
     name: "Benchmarks",
     products: [
-        .executable(name: "notification-benchmarks", targets: ["NotificationBenchmarks"])
+        .executable(name: "notification-benchmarks", targets: ["NotificationBenchmarks"]),
+        .executable(name: "refusal-demo", targets: ["RefusalDemo"]),
     ],
     dependencies: [
         .package(name: "NotificationDescriptors", path: "..")
@@ -18,6 +19,11 @@ let package = Package(
                 "CHeapStats",
                 .product(name: "NotificationDescriptors", package: "NotificationDescriptors"),
             ]
+        ),
+        // A descriptor the library refuses, to show the refusal's message in a release build.
+        .executableTarget(
+            name: "RefusalDemo",
+            dependencies: [.product(name: "NotificationDescriptors", package: "NotificationDescriptors")]
         ),
         // glibc's mallinfo2(), which the Glibc module does not export, for the memory case.
         .target(name: "CHeapStats"),

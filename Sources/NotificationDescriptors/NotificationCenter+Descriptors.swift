@@ -81,7 +81,7 @@ extension NotificationCenter {
     func registerObservation<Payload>(
         _ descriptor: NotificationDescriptor<Payload>,
         object: AnyObject?,
-        make: (ObservationHome, _DecodeKey?) -> DecodingObservation<Payload>
+        make: (ObservationHome, _DecodeKeyOf<Payload>?) -> DecodingObservation<Payload>
     ) -> ObservationCore {
         if let route = descriptor.directRoute {
             return route.register(center: self, object: object) { hub in make(hub, nil) }

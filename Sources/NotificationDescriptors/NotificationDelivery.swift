@@ -48,15 +48,15 @@ extension NotificationDescriptor {
     /// tests; posting that notification with `post(_:)` reaches only interoperable observers.
     ///
     /// A ``DescribedNotification`` that is also one of Foundation's `NotificationCenter` messages is refused with
-    /// ``NotificationDelivery/typedObserversOnly`` (a precondition that says why and names the fix): Foundation's
-    /// message API reads its descriptor and posts and observes it through `NotificationCenter`, so its posts could
-    /// never skip it.
+    /// ``NotificationDelivery/typedObserversOnly``: it stops the process, in release builds too, with a message that
+    /// says why and names the fix. Foundation's message API reads its descriptor and posts and observes it through
+    /// `NotificationCenter`, so its posts could never skip it.
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil, delivery: NotificationDelivery) {
         self.init(carrying: type, name: name)
         if delivery == .typedObserversOnly {
-            if let refusal = _FoundationMessageBridge.directRefusal(of: Payload.self) { preconditionFailure(refusal) }
-            directRoute = _DirectRoute.route(name: self.name, payload: Payload.self)
+            if let refusal = _FoundationMessageBridge.directRefusal(of: Payload.self) { _refuse(refusal) }
+            directRoute = DirectRouteOf<Payload>.route(name: self.name)
         }
     }
 

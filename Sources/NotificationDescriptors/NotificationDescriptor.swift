@@ -34,7 +34,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// the observations of one descriptor on a hub decode a post once between them. `nil` unless `Payload` is a
     /// ``ValueSemanticPayload`` (then every observation decodes for itself). See `_DecodeKey`.
     @usableFromInline
-    let decodeKey: _DecodeKey?
+    let decodeKey: _DecodeKeyOf<Payload>?
 
     /// Writes a payload as object + userInfo; `nil` means the payload travels intact. Throws only where a `Codable`
     /// payload could not be written (the encoder has already reported it): then nothing is posted.
@@ -43,11 +43,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
 
     /// The route of a ``NotificationDelivery/typedObserversOnly`` descriptor: posts and observations go through it,
     /// not through `NotificationCenter`. `nil` (every other descriptor) means interoperable. Set only by
-    /// ``init(carrying:name:delivery:)``. Set explicitly by every initializer rather than by a default value (a
-    /// default on a stored property of this type was once seen to come out wrong in copies);
-    /// `DirectPathTests.deliveryKeptByCopies` checks copies of both kinds.
+    /// ``init(carrying:name:delivery:)``. `DirectPathTests.deliveryKeptByCopies` checks copies of every kind.
     @usableFromInline
-    var directRoute: _DirectRoute?
+    var directRoute: DirectRouteOf<Payload>? = nil
 
     /// An observe-only descriptor: `decode` reads the payload from a notification's `object` and `userInfo`.
     ///
@@ -58,7 +56,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -74,7 +71,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = encode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -90,7 +86,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
         self.name = name
         self.converter = Self.intactFirst(decode)
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = refusableEncode
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
@@ -104,9 +99,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// `AsyncMessage` types, the default name is `MyApp.CounterDidChange#payload`. Foundation registers messages under
     /// their qualified type name in the same table as notifications and force-casts what it finds there, so a
     /// notification under exactly that name would abort the process in the message's observers (and a message post
-    /// would abort ours). An explicit `name:` equal to the message type's name is refused by a precondition that says
-    /// so and names the fix, as in every initializer. (On Apple platforms the descriptor's name is the message's name:
-    /// see `NotificationCenter+FoundationMessages.swift`.)
+    /// would abort ours). An explicit `name:` equal to the message type's name stops the process (in release builds
+    /// too) with a message that says so and names the fix, as in every initializer. (On Apple platforms the
+    /// descriptor's name is the message's name: see `NotificationCenter+FoundationMessages.swift`.)
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil) {
         self.name = name ?? Self.defaultName(for: type)
@@ -124,7 +119,6 @@ public struct NotificationDescriptor<Payload>: Sendable {
             throw _IntactPayload<Payload>.missing(in: note)
         }
         self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.directRoute = nil
         self.encoder = nil
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }

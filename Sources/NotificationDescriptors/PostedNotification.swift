@@ -74,12 +74,12 @@ extension NotificationDescriptor {
     ///
     /// **The direct path has no notification.** A ``NotificationDelivery/typedObserversOnly`` descriptor hands its
     /// payloads to its observers without ever making a `Notification`, so there is none to give: `base` made so is
-    /// refused by a precondition that says so. This is the one place the direct path and the notification meet;
+    /// refused (the process stops, in release builds too, with a message that says so). This is the one place the direct path and the notification meet;
     /// observe such a descriptor itself (<doc:DirectPath>).
     public static func withNotification<Base>(_ base: NotificationDescriptor<Base>) -> Self
     where Payload == PostedNotification<Base> {
         if base.directRoute != nil {
-            preconditionFailure(
+            _refuse(
                 "NotificationDescriptor.withNotification: \"\(base.name.rawValue)\" is delivered .typedObserversOnly, "
                     + "whose posts make no Notification to hand beside the payload; observe the descriptor itself, "
                     + "or make it .interoperable")

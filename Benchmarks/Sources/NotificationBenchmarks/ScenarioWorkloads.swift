@@ -62,6 +62,19 @@ func libraryScenarioWorkload(
     }
 }
 
+/// S1 centers: `centers` centers in the process, each with one direct observer of `directSample` (so its route has a
+/// hub per center); the post goes to the center made last.
+func directCentersWorkload(centers: Int) -> Workload {
+    let all = (0..<centers).map { _ in NotificationCenter() }
+    let tokens = all.map { $0.observe(.directSample, using: typedReader) }
+    let center = all[all.count - 1]
+    return Workload { n in
+        withExtendedLifetime((all, tokens)) {
+            for i in 0..<n { center.post(.directSample, Sample(count: i, delta: 1, label: sampleLabel)) }
+        }
+    }
+}
+
 /// `carrying:` descriptors of `Sample` on the unrelated names.
 let unrelatedCarrying: [NotificationDescriptor<Sample>] = distinctNames.prefix(unrelatedCount).map {
     NotificationDescriptor(carrying: Sample.self, name: $0)

@@ -42,7 +42,33 @@ func scenarioCases() -> [ScenarioCase] {
     let s5 = "S5 raw 3-key post read typed"
     let legacy = NotificationDescriptor<Sample>.legacySample
     let unrelatedLegacy = Array(distinctDescriptors.prefix(unrelatedCount))
-    return [
+    return scenarioRows(s1: s1, s1c: s1c, s2: s2, s2l: s2l, s3a: s3a, s3b: s3b, s5: s5, legacy, unrelatedLegacy)
+        + centersCases()
+}
+
+/// S1 centers: the direct path's S1 post with 1 to 10,000 centers in the process, each observing the descriptor.
+@MainActor
+func centersCases() -> [ScenarioCase] {
+    let scenario = "S1 centers: direct path, one observer on each of N centers, a post to the last made"
+    let rows = [1, 8, 9, 100, 10_000].map { centers in
+        let key = "s1-centers-\(centers)"
+        return ScenarioCase(
+            scenario: scenario, contender: "direct path, \(grouped(Double(centers))) centers", key: key,
+            target: "<= 600 instr, 0 allocations",
+            check: { r in r.counts[key].map { $0.instructions <= 600 && $0.allocations == 0 } }
+        ) { directCentersWorkload(centers: centers) }
+    }
+    return [ScenarioCase(scenario: scenario, contender: "raw 3-key post", key: "raw", role: .raw) { rawPostWorkload() }]
+        + rows
+}
+
+/// The rows of S1-S5 (S1 centers aside).
+@MainActor
+private func scenarioRows(
+    s1: String, s1c: String, s2: String, s2l: String, s3a: String, s3b: String, s5: String,
+    _ legacy: NotificationDescriptor<Sample>, _ unrelatedLegacy: [NotificationDescriptor<Sample>]
+) -> [ScenarioCase] {
+    [
         ScenarioCase(scenario: s1, contender: "raw 3-key post", key: "raw", role: .raw) { rawPostWorkload() },
         ScenarioCase(
             scenario: s1, contender: "this library, `carrying:`", key: "intact",

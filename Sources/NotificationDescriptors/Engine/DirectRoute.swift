@@ -3,18 +3,20 @@ import Foundation
 // The direct path (`NotificationDelivery.typedObserversOnly`): posts that never go through `NotificationCenter`.
 // The DocC article "The direct path" (Documentation.docc/DirectPath.md) says what it gives up and what it keeps.
 //
-// A direct descriptor holds the `_DirectRoute` of its name and payload type: one route per name and type in the
-// process (`DirectRoutes` interns them), so two descriptors of the same name and type, made anywhere, reach each
-// other's observers. Per center, the route keeps a `DirectHub`: the observations of that center in registration
-// order, each with its own object filter. A post takes the route's lock once, finds its center's hub and copies the
-// hub's member array (a retain: the membership is fixed when the post began), and then hands the payload itself to
-// each member through its cancel gate (`DecodingObservation.deliverDecoded`): no `Notification`, no converter, no box.
-// Past 8 centers a route finds a hub by a table keyed by the center instead of a scan (`DirectRouteState`).
+// A direct descriptor holds the route of its name and payload type (a `DirectRouteOf`): one route per name and type in
+// the process (`DirectRoutes` interns them), so two descriptors of the same name and type, made anywhere, reach each
+// other's observers. Per center, the route keeps a `DirectHub`: the observations of that center in registration order,
+// each with its own object filter. A post takes the route's lock once, finds its center's hub and copies the hub's
+// member array (a retain: the membership is fixed when the post began), and then hands the payload itself to each
+// member through its cancel gate (`DecodingObservation.deliverDecoded`): no `Notification`, no converter, no box. A
+// route finds a center's hub in a small open-addressing table keyed by the center's identity (`DirectHubTable`), so a
+// post costs the same with one center as with 10,000. A hub does not keep its center alive (`DirectHub.center`), so a
+// center that owns tokens of its own direct observations is freed, and its hubs leave with those observations.
 //
 // Direct routes of one name with different payload types never deliver to each other, but are not silent either:
 // `DirectRoutes` links them (`DirectNameGroup`), and a post on one hands each observation of the others on the same
 // center, after its own members, the `typeMismatch` error the interoperable path gives (`DirectRouteOf`). A route
-// without siblings or many centers pays one nil check for both (`DirectRouteState.extra`).
+// without siblings pays one nil check for them (`DirectRouteState.extra`).
 
 /// The meeting point of every direct descriptor of one name and payload type.
 ///
@@ -34,36 +36,84 @@ class _DirectRoute: @unchecked Sendable {
         self.payload = payload
     }
 
+    /// The members of this route's hub for `center` as they are now, if it has one (takes the route's lock).
+    fileprivate final func members(on center: NotificationCenter) -> ContiguousArray<DirectMember>? {
+        state.withLock { $0.hubs.hub(of: center)?.members }
+    }
+
+    /// Hands each of `members` (this route's, taken when the post began) whose filter `object` passes the type
+    /// mismatch of a direct post of a `posted` on a route of the same name: overridden by `DirectRouteOf`, which
+    /// knows the payload type of its members.
+    func reportMismatch(to members: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?) {}
+
+    /// Takes `core` out of `hub`; the hub's last observation takes the hub out of the route.
+    fileprivate final func leave(_ core: ObservationCore, from hub: DirectHub) {
+        let emptied = state.withLock { state -> DirectHub? in
+            guard hub.remove(core), hub.live == 0 else { return nil }
+            return state.hubs.remove(hub)
+        }
+        // Released here, outside the lock (the hub may hold the last reference to its route).
+        withExtendedLifetime(emptied) {}
+    }
+
+    /// The number of centers this route has a hub for, for leak tests.
+    final var hubCount: Int { state.withLock { $0.hubs.count } }
+
+    /// The number of slots of the route's hub table, for tests that it shrinks.
+    final var hubCapacity: Int { state.withLock { $0.hubs.capacity } }
+
+    /// The number of live observations of this route on `center`, for leak tests.
+    final func liveObservations(center: NotificationCenter) -> Int {
+        state.withLock { $0.hubs.hub(of: center)?.live ?? 0 }
+    }
+}
+
+/// The route of one payload type: every member of its hubs is a `DecodingObservation<Payload>`, which its own methods
+/// add (`register`), hand posts to (`post`, `DirectDelivery.run`) and hand a mismatch error to (`reportMismatch`).
+/// A descriptor of `Payload` holds a `DirectRouteOf<Payload>`, so a post or an observation can only reach the route of
+/// its own payload type.
+@usableFromInline
+final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
+    // @unchecked Sendable: as for `_DirectRoute`; it adds no state.
+
+    fileprivate init(name: String) {
+        super.init(name: name, payload: ObjectIdentifier(Payload.self))
+    }
+
     /// The route of `name` and `Payload`, shared by every direct descriptor of them.
     @usableFromInline
-    static func route<Payload>(name: Notification.Name, payload: Payload.Type) -> _DirectRoute {
-        DirectRoutes.route(name: name.rawValue, payload: payload)
+    static func route(name: Notification.Name) -> DirectRouteOf<Payload> {
+        DirectRoutes.route(name: name.rawValue, payload: Payload.self)
     }
 
     /// Registers the observation `make` builds on `center`'s hub, filtered on `object` when given.
     ///
-    /// Every member of a route's hubs is a `DecodingObservation<Payload>` of the route's one `Payload`: the route is
-    /// per payload type, and only `make` adds members.
+    /// Every member of a route's hubs is a `DecodingObservation<Payload>` of the route's one `Payload`: only this
+    /// method adds members, and `make`'s type says what they are.
     @usableFromInline
-    final func register<Payload>(
+    func register(
         center: NotificationCenter,
         object: AnyObject?,
         make: (ObservationHome) -> DecodingObservation<Payload>
     ) -> ObservationCore {
         let sender = object.map(DirectSender.init)
-        let id = ObjectIdentifier(center)
-        return state.withLock { state in
+        let (core, replaced) = state.withLock { state -> (ObservationCore, DirectHub?) in
             let hub: DirectHub
-            if let found = state.hub(of: id) {
+            var replaced: DirectHub?
+            if let found = state.hubs.hub(of: center) {
                 hub = found
             } else {
                 hub = DirectHub(route: self, center: center)
-                state.insert(hub)
+                replaced = state.hubs.insert(hub)
             }
             let core = make(hub)
             hub.append(core, sender: sender)
-            return core
+            return (core, replaced)
         }
+        // A dead center's hub that this center's identity replaced (Darwin only: see `DirectHub.center`), released
+        // outside the lock; its observations keep it until they end, unreachable by any post.
+        withExtendedLifetime(replaced) {}
+        return core
     }
 
     /// Delivers `payload` to the observations of this route on `center` registered when the post began, in
@@ -72,78 +122,40 @@ class _DirectRoute: @unchecked Sendable {
     /// `center` (whose filter `object` passes) the type mismatch an interoperable post would give it
     /// (`postWithExtra`).
     @usableFromInline
-    final func post<Payload>(_ payload: Payload, center: NotificationCenter, object: Any?) {
-        let id = ObjectIdentifier(center)
+    func post(_ payload: Payload, center: NotificationCenter, object: Any?) {
         var plain = true
         let snapshot = state.withLock { state -> ContiguousArray<DirectMember>? in
-            // One check for both rare cases: many centers, routes of the same name with other payload types.
+            // The rare case: routes of the same name with other payload types.
             guard state.extra == nil else {
                 plain = false
                 return nil
             }
-            return state.few.withUnsafeBufferPointer { hubs in
-                for hub in hubs where hub.centerID == id { return hub.members }
-                return nil
-            }
+            return state.hubs.hub(of: center)?.members
         }
-        guard plain else { return postWithExtra(payload, center: id, object: object) }
+        guard plain else { return postWithExtra(payload, center: center, object: object) }
         guard let snapshot else { return }
         DirectDelivery.run(snapshot, payload, object: object)
     }
 
-    /// `post` when the route keys its hubs by center or has siblings: the members, then, when direct routes of the
-    /// same name with other payload types exist, each of their observations on the center (whose filter `object`
-    /// passes) gets the type mismatch an interoperable post would give it.
+    /// `post` when the route has siblings: the members, then each observation of the direct routes of the same name
+    /// with other payload types on the center (whose filter `object` passes) gets the type mismatch an interoperable
+    /// post would give it.
     @inline(never)
-    private final func postWithExtra<Payload>(_ payload: Payload, center id: ObjectIdentifier, object: Any?) {
+    private func postWithExtra(_ payload: Payload, center: NotificationCenter, object: Any?) {
         let (snapshot, siblings) = state.withLock {
             state -> (ContiguousArray<DirectMember>?, DirectNameGroup?) in
-            (state.members(of: id), state.extra?.siblings)
+            (state.hubs.hub(of: center)?.members, state.extra?.siblings)
         }
         // Every list this post uses is taken before any handler runs (Foundation's membership rule): an observation of
         // another payload type that a handler adds meanwhile gets the next post's mismatch, never this one's.
-        let others = siblings?.membersOfOthers(than: self, center: id) ?? []
+        let others = siblings?.membersOfOthers(than: self, center: center) ?? []
         if let snapshot { DirectDelivery.run(snapshot, payload, object: object) }
         for (route, members) in others {
             route.reportMismatch(to: members, posted: Payload.self, object: object)
         }
     }
 
-    /// The members of this route's hub for the center `id` as they are now, if it has one (takes the route's lock).
-    fileprivate final func members(on id: ObjectIdentifier) -> ContiguousArray<DirectMember>? {
-        state.withLock { $0.members(of: id) }
-    }
-
-    /// Hands each of `members` (this route's, taken when the post began) whose filter `object` passes the type
-    /// mismatch of a direct post of a `posted` on a route of the same name: overridden by `DirectRouteOf`, which
-    /// knows the payload type of its members.
-    fileprivate func reportMismatch(to members: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?) {}
-
-    /// Takes `core` out of `hub`; the hub's last observation takes the hub out of the route.
-    fileprivate final func leave(_ core: ObservationCore, from hub: DirectHub) {
-        let emptied = state.withLock { state -> DirectHub? in
-            guard hub.remove(core), hub.live == 0 else { return nil }
-            return state.remove(hub)
-        }
-        // Released here, outside the lock: the hub may hold the last reference to its center.
-        withExtendedLifetime(emptied) {}
-    }
-
-    /// The number of centers this route has a hub for, for leak tests.
-    final var hubCount: Int { state.withLock { $0.count } }
-
-    /// Whether the route keeps its hubs in a table by center (past `DirectRouteState.fewHubs` centers), for tests.
-    final var hubsAreKeyed: Bool { state.withLock { $0.keyed != nil } }
-
-    /// The number of live observations of this route on `center`, for leak tests.
-    final func liveObservations(center: NotificationCenter) -> Int {
-        state.withLock { $0.hub(of: ObjectIdentifier(center))?.live ?? 0 }
-    }
-}
-
-/// The route of one payload type: it knows the type of its members, so it can hand them a mismatch error.
-final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
-    override fileprivate func reportMismatch(
+    override func reportMismatch(
         to snapshot: ContiguousArray<DirectMember>, posted: Any.Type, object: Any?
     ) {
         // The error the `carrying:` converter gives an observer of `Payload` handed an intact payload of another type
@@ -161,44 +173,19 @@ final class DirectRouteOf<Payload>: _DirectRoute, @unchecked Sendable {
                 if sender == nil { sender = .some(object.map { $0 as AnyObject }) }
                 guard filter.matches(sender ?? nil) else { continue }
             }
-            // A member of this route is a `DecodingObservation<Payload>` (`_DirectRoute.register`).
-            unsafeDowncast(core, to: DecodingObservation<Payload>.self).reportDecoded(error, in: frame)
+            _downcast(core, to: DecodingObservation<Payload>.self, by: DirectDelivery.memberInvariant)
+                .reportDecoded(error, in: frame)
         }
     }
 }
 
 /// A route's hubs, one per center, and the group of the routes of its name once it has more than one.
-///
-/// A few hubs (one in most apps: `.default`) are found by a scan of their centers' identities, which costs a post
-/// less than a hash; past `fewHubs` they move to a table keyed by the center's identity (in `extra`, until the last
-/// hub leaves), so a post and a registration cost the same with 10,000 centers as with 10. The key is safe: a hub
-/// holds its center strongly, so the identity is not reused while the hub is registered.
 struct DirectRouteState {
-    /// The most hubs kept in `few`.
-    static let fewHubs = 8
-    /// The hubs while there are at most `fewHubs` (then `extra?.many` is empty), else empty.
-    var few: ContiguousArray<DirectHub> = []
-    /// What almost no route has, behind one reference so that a post checks for both with one load: many centers,
-    /// siblings. Once made, it stays.
+    /// The hubs, by their center's identity.
+    var hubs = DirectHubTable()
+    /// What almost no route has, behind one reference so that a post checks for it with one load: siblings. Once
+    /// made, it stays.
     var extra: DirectRouteExtra?
-
-    /// The hubs by center, when there are more than `fewHubs` of them.
-    var keyed: DirectRouteExtra? {
-        guard let extra, !extra.many.isEmpty else { return nil }
-        return extra
-    }
-
-    var count: Int { keyed?.many.count ?? few.count }
-
-    func hub(of id: ObjectIdentifier) -> DirectHub? {
-        if let keyed { return keyed.many[id] }
-        return few.first { $0.centerID == id }
-    }
-
-    /// The members of the hub of the center `id` (a retain of its array), if it has one.
-    func members(of id: ObjectIdentifier) -> ContiguousArray<DirectMember>? {
-        hub(of: id)?.members
-    }
 
     /// Makes `extra` if the route has none.
     mutating func makeExtra() -> DirectRouteExtra {
@@ -207,41 +194,129 @@ struct DirectRouteState {
         self.extra = extra
         return extra
     }
-
-    mutating func insert(_ hub: DirectHub) {
-        if let keyed {
-            keyed.many[hub.centerID] = hub
-        } else if few.count < Self.fewHubs {
-            few.append(hub)
-        } else {
-            // Past a few centers: every hub moves to the table, to stay there until the last one leaves.
-            let extra = makeExtra()
-            extra.many.reserveCapacity(few.count * 2)
-            for hub in few { extra.many[hub.centerID] = hub }
-            extra.many[hub.centerID] = hub
-            few = []
-        }
-    }
-
-    /// Takes `hub` out; returns it (to be released outside the lock) if it was in.
-    mutating func remove(_ hub: DirectHub) -> DirectHub? {
-        if let keyed {
-            guard keyed.many[hub.centerID] === hub else { return nil }
-            return keyed.many.removeValue(forKey: hub.centerID)
-        }
-        guard let index = few.firstIndex(where: { $0 === hub }) else { return nil }
-        return few.remove(at: index)
-    }
 }
 
-/// The rare part of a route's state: its hubs keyed by center, its siblings.
+/// The rare part of a route's state: its siblings.
 ///
 /// `@unchecked Sendable`: read and written only under its route's lock (so no dynamic exclusivity checks).
 final class DirectRouteExtra: @unchecked Sendable {
-    /// The hubs, by their center's identity, when there are more than `DirectRouteState.fewHubs`; else empty.
-    @exclusivity(unchecked) var many: [ObjectIdentifier: DirectHub] = [:]
     /// The routes of this name, set (by `DirectRoutes`, under the table's lock) once there is more than one.
     @exclusivity(unchecked) var siblings: DirectNameGroup?
+}
+
+/// A route's hubs by their center's identity: open addressing with linear probing, at most half full, a
+/// multiplicative hash of the identity (one multiply and a shift: a post pays no `Hasher`), deletion by backward
+/// shift (no tombstones), shrunk as hubs leave. The same code finds the hub of one center and of one among 10,000,
+/// so there is no step in cost as centers are added.
+///
+/// Identities are unique among the hubs in the table: a hub's center cannot be replaced at its address while the hub
+/// exists (see `DirectHub.center`), except on Darwin, where `insert` replaces a dead center's hub.
+struct DirectHubTable {
+    /// The centers' identities (`0`: an empty slot; no object lives at address 0), `capacity` of them.
+    private var ids: ContiguousArray<UInt> = []
+    /// The hub of each occupied slot.
+    private var slots: ContiguousArray<DirectHub?> = []
+    /// How many slots are occupied.
+    private(set) var count = 0
+    /// The smallest table made (a power of two).
+    static let minimumCapacity = 4
+
+    var capacity: Int { ids.count }
+
+    /// The home slot of `id` in a table of `mask + 1` slots: Fibonacci hashing (the high bits of a multiply by 2^64/φ).
+    @inline(__always)
+    private static func home(_ id: UInt, mask: Int) -> Int {
+        let product = UInt64(id) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product >> 32) & mask
+    }
+
+    /// The slot holding `id`, if any.
+    @inline(__always)
+    private func slot(of id: UInt) -> Int? {
+        ids.withUnsafeBufferPointer { ids in
+            guard !ids.isEmpty else { return nil }
+            let mask = ids.count - 1
+            var index = Self.home(id, mask: mask)
+            while true {
+                let found = ids[index]
+                if found == id { return index }
+                if found == 0 { return nil }
+                index = (index + 1) & mask
+            }
+        }
+    }
+
+    /// The hub of `center`, if the route has one for it.
+    @inline(__always)
+    func hub(of center: NotificationCenter) -> DirectHub? {
+        guard let index = slot(of: UInt(bitPattern: ObjectIdentifier(center))), let hub = slots[index],
+            hub.serves(center)
+        else { return nil }
+        return hub
+    }
+
+    /// Adds `hub`, whose center has no hub here that serves it; returns the dead center's hub it replaced, if any (to
+    /// be released outside the lock).
+    mutating func insert(_ hub: DirectHub) -> DirectHub? {
+        let id = UInt(bitPattern: hub.centerID)
+        if let index = slot(of: id) {
+            let replaced = slots[index]
+            slots[index] = hub
+            return replaced
+        }
+        if (count + 1) * 2 > capacity { resize(to: Swift.max(Self.minimumCapacity, capacity * 2)) }
+        place(id, hub)
+        count += 1
+        return nil
+    }
+
+    /// Takes `hub` out, if it is the one its center's identity leads to; returns it (to be released outside the lock).
+    mutating func remove(_ hub: DirectHub) -> DirectHub? {
+        guard let index = slot(of: UInt(bitPattern: hub.centerID)), slots[index] === hub else { return nil }
+        let removed = slots[index]
+        let mask = capacity - 1
+        // Backward shift: each entry after the hole that may move into it (its home slot is not between the hole and
+        // it) does, and leaves a hole of its own, up to the first empty slot.
+        var hole = index
+        var next = (index + 1) & mask
+        while ids[next] != 0 {
+            let home = Self.home(ids[next], mask: mask)
+            if (next &- home) & mask >= (next &- hole) & mask {
+                ids[hole] = ids[next]
+                slots[hole] = slots[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        ids[hole] = 0
+        slots[hole] = nil
+        count -= 1
+        if count == 0 {
+            ids = []
+            slots = []
+        } else if capacity > Self.minimumCapacity, count * 8 <= capacity {
+            resize(to: capacity / 2)
+        }
+        return removed
+    }
+
+    /// Writes `id` and `hub` into the first empty slot from `id`'s home (there is one: the table is at most half full).
+    private mutating func place(_ id: UInt, _ hub: DirectHub) {
+        let mask = capacity - 1
+        var index = Self.home(id, mask: mask)
+        while ids[index] != 0 { index = (index + 1) & mask }
+        ids[index] = id
+        slots[index] = hub
+    }
+
+    private mutating func resize(to newCapacity: Int) {
+        let old = zip(ids, slots)
+        ids = ContiguousArray(repeating: 0, count: newCapacity)
+        slots = ContiguousArray(repeating: nil, count: newCapacity)
+        for (id, hub) in old where id != 0 {
+            if let hub { place(id, hub) }
+        }
+    }
 }
 
 /// The direct routes of one name, whatever their payload types, in the order they were made: a direct post of one
@@ -258,32 +333,44 @@ final class DirectNameGroup: @unchecked Sendable {
     }
     fileprivate let routes = LockedState<ContiguousArray<Entry>>([])
 
-    /// The other routes of the name, in the order they were made, each with its members on the center `id` as they
+    /// The other routes of the name, in the order they were made, each with its members on `center` as they
     /// are now (routes without a hub there left out): what a direct post by `poster` hands its mismatch to. Takes the
     /// group's lock, then each route's in turn, never two at once.
     fileprivate func membersOfOthers(
-        than poster: _DirectRoute, center id: ObjectIdentifier
+        than poster: _DirectRoute, center: NotificationCenter
     ) -> [(_DirectRoute, ContiguousArray<DirectMember>)] {
         let others = routes.withLock { routes in
             ContiguousArray(routes.lazy.filter { $0.route !== poster }.map(\.route))
         }
-        return others.compactMap { route in route.members(on: id).map { (route, $0) } }
+        return others.compactMap { route in route.members(on: center).map { (route, $0) } }
     }
 }
 
 /// One center's observations of one route, in registration order, each with its object filter.
 ///
-/// It keeps its center alive (a strong reference): the route finds a hub by the center's identity, which must not
-/// be reused by another center while the hub is registered. The hub leaves the route with its last observation, so a
-/// center is kept no longer than a direct observation of it lives.
+/// It does not keep its center alive: a center may own tokens of its own direct observations (a `NotificationCenter`
+/// subclass used as an app's bus), and a strong reference would keep it, those tokens and their handlers' captures
+/// forever (route, hub, center, tokens, hub). Such a center is freed as on the interoperable path: its tokens end their
+/// observations as it goes, and the hub leaves the route with the last one.
 ///
 /// `@unchecked Sendable`: `members` and `live` are read and written only under the route's lock; the rest is
-/// immutable.
+/// immutable (the weak reference on Darwin is loaded atomically by the runtime).
 final class DirectHub: ObservationHome, @unchecked Sendable {
     /// The route this hub belongs to (the route keeps the hub while it has members; the hub keeps the route).
     let route: _DirectRoute
-    let center: NotificationCenter
     let centerID: ObjectIdentifier
+    #if canImport(ObjectiveC)
+        /// Darwin: `NotificationCenter` is an Objective-C class, and a reference that does not keep one alive is an
+        /// Objective-C weak reference, which keeps none of its memory: once the center is gone a new one may take its
+        /// address, so `serves` compares this reference too. (A post from the center's own `deinit` therefore finds
+        /// no hub here: the weak reference is already `nil`; on Linux it is delivered.)
+        private weak var center: NotificationCenter?
+    #else
+        /// Linux (and every Swift-native class): an unowned reference keeps the object's memory, though not the
+        /// object, until it is released, so while this hub exists no other center can be allocated at this one's
+        /// address, and the identity alone tells centers apart. It is never loaded.
+        private unowned let center: NotificationCenter
+    #endif
     /// The observations, in registration order; `core == nil` where one was cancelled (route lock, so no dynamic
     /// exclusivity check).
     @exclusivity(unchecked) var members: ContiguousArray<DirectMember> = []
@@ -294,6 +381,16 @@ final class DirectHub: ObservationHome, @unchecked Sendable {
         self.route = route
         self.center = center
         self.centerID = ObjectIdentifier(center)
+    }
+
+    /// Whether this hub holds the observations of `center`, whose identity is this hub's `centerID` (route lock).
+    @inline(__always)
+    func serves(_ center: NotificationCenter) -> Bool {
+        #if canImport(ObjectiveC)
+            return self.center === center
+        #else
+            return true
+        #endif
     }
 
     override func leave(_ core: ObservationCore) {
@@ -358,6 +455,11 @@ final class DirectSender: @unchecked Sendable {
 
 /// The delivery loop of one direct post.
 enum DirectDelivery {
+    /// Why a member of a route's snapshot is a `DecodingObservation` of the posted payload's type: checked in debug
+    /// builds where a member is reached without a cast.
+    static let memberInvariant: StaticString =
+        "a direct route's members are DecodingObservations of its payload type (only DirectRouteOf.register adds them)"
+
     /// Hands `payload` to each member of `snapshot` whose filter `object` passes, in order, through its gate.
     ///
     /// `snapshot` holds every member strongly until the loop ends, so members are read unretained (a load of the
@@ -383,8 +485,8 @@ enum DirectDelivery {
                     guard filter._withUnsafeGuaranteedRef({ $0.matches(sender ?? nil) }) else { continue }
                 }
                 core._withUnsafeGuaranteedRef {
-                    // A member of this route is a `DecodingObservation<Payload>` (`_DirectRoute.register`).
-                    unsafeDowncast($0, to: DecodingObservation<Payload>.self).deliverDecoded(payload, in: frame)
+                    _downcast($0, to: DecodingObservation<Payload>.self, by: memberInvariant)
+                        .deliverDecoded(payload, in: frame)
                 }
             }
         }
@@ -416,11 +518,19 @@ enum DirectRoutes {
 
     private static let table = LockedState(Table())
 
-    static func route<Payload>(name: String, payload: Payload.Type) -> _DirectRoute {
+    static func route<Payload>(name: String, payload: Payload.Type) -> DirectRouteOf<Payload> {
         let key = Key(name: name, payload: ObjectIdentifier(payload))
-        let (route, dropped) = table.withLock { table -> (_DirectRoute, [_DirectRoute]) in
-            if let route = table.routes[key] { return (route, []) }
-            let route: _DirectRoute = DirectRouteOf<Payload>(name: name, payload: key.payload)
+        let (route, dropped) = table.withLock { table -> (DirectRouteOf<Payload>, [_DirectRoute]) in
+            if let found = table.routes[key] {
+                // Keyed by the payload type, and only this line makes a route of it: always exactly that class
+                // (checked in every build: one comparison of metadata, when a descriptor is made).
+                _require(
+                    type(of: found) == DirectRouteOf<Payload>.self,
+                    "NotificationDescriptors: broken invariant: the direct route of \(name) for \(Payload.self) is a "
+                        + "\(type(of: found))")
+                return (unsafeDowncast(found, to: DirectRouteOf<Payload>.self), [])
+            }
+            let route = DirectRouteOf<Payload>(name: name)
             table.routes[key] = route
             join(route, &table)
             guard table.routes.count >= table.sweepAt else { return (route, []) }

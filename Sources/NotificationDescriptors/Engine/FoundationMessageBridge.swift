@@ -33,10 +33,10 @@ import Foundation
 /// makes, synchronously in Foundation's post, for `AsyncMessage` too: posting order is kept.
 @usableFromInline
 enum _FoundationMessageBridge {
-    /// Called by every descriptor's initializer. Refuses (a precondition naming this library, the type and the fix)
-    /// a descriptor of one of Foundation's message types named with the message's own name, the qualified type name:
-    /// on Linux a notification under that name aborts the process in the message's observers. On Linux, records the
-    /// message types, so hubs of other types skip the bridge with one atomic load.
+    /// Called by every descriptor's initializer. Refuses (`_refuse`: a message naming this library, the type and the
+    /// fix) a descriptor of one of Foundation's message types named with the message's own name, the qualified type
+    /// name: on Linux a notification under that name aborts the process in the message's observers. On Linux, records
+    /// the message types, so hubs of other types skip the bridge with one atomic load.
     ///
     /// Checking a type's conformances and writing its name cost some 1,300 instructions: done once per type (see
     /// `kind(of:)`), so a descriptor made per call costs a lock and a lookup here.
@@ -45,7 +45,7 @@ enum _FoundationMessageBridge {
         let kind = kind(of: type)
         guard let messageName = kind.messageName else { return }
         if name.rawValue == messageName, let refusal = refusal(of: type, name: name) {
-            preconditionFailure(refusal)
+            _refuse(refusal)
         }
         #if compiler(>=6.2) && !canImport(Darwin) && canImport(FoundationEssentials)
             if kind.isDescribed {

@@ -126,10 +126,18 @@ package struct _IntactPayload<Payload>: _AnyIntactPayload, CustomReflectable {
 /// `Optional` or existential around one): a comparison of two metadata pointers where `as?` runs the runtime's
 /// general cast. Not generic in the payload, so nothing here needs the payload type's metadata.
 /// `type` is an `_IntactPayload` type. The carrier is not retained: whatever holds `value` holds it.
+///
+/// Right only while every `_IntactPayload` is exactly one stored reference, its carrier (`IntactCarrierTests`
+/// checks the layout for several payloads; `unsafeBitCast` checks the size in every build, and a debug build checks
+/// here that `type` is an `_IntactPayload`).
 @usableFromInline
 func _intactCarrier(in value: Any, ifExactly type: Any.Type) -> Unmanaged<_IntactCarrier>? {
     func open<Stored>(_ stored: Stored) -> Unmanaged<_IntactCarrier>? {
         guard Stored.self == type else { return nil }
+        assert(
+            stored is any _AnyIntactPayload,
+            "NotificationDescriptors: broken invariant: _intactCarrier(in:ifExactly:) reads an _IntactPayload (one "
+                + "stored reference, its carrier), not a \(Stored.self)")
         // Any `_IntactPayload` is a struct whose one stored property is its carrier: its bits are the reference.
         return Unmanaged.fromOpaque(unsafeBitCast(stored, to: UnsafeRawPointer.self))
     }

@@ -30,14 +30,14 @@ package final class LockedState<State>: @unchecked Sendable {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let error = pthread_mutex_init(mutex, nil)
-        precondition(error == 0, "pthread_mutex_init failed with error \(error)")
+        _require(error == 0, "pthread_mutex_init failed with error \(error)")
         state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: initialState)
     }
 
     deinit {
         let error = pthread_mutex_destroy(mutex)
-        precondition(error == 0, "pthread_mutex_destroy failed with error \(error)")
+        _require(error == 0, "pthread_mutex_destroy failed with error \(error)")
         mutex.deinitialize(count: 1)
         mutex.deallocate()
         state.deinitialize(count: 1)
@@ -48,10 +48,10 @@ package final class LockedState<State>: @unchecked Sendable {
     @inlinable @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         let error = pthread_mutex_lock(mutex)
-        precondition(error == 0, "pthread_mutex_lock failed with error \(error)")
+        _require(error == 0, "pthread_mutex_lock failed with error \(error)")
         defer {
             let error = pthread_mutex_unlock(mutex)
-            precondition(error == 0, "pthread_mutex_unlock failed with error \(error)")
+            _require(error == 0, "pthread_mutex_unlock failed with error \(error)")
         }
         return try body(&state.pointee)
     }

@@ -25,7 +25,7 @@ final class MainActorObservation<Payload: Sendable>: DecodingObservation<Payload
     init(
         hub: ObservationHome,
         converter: @escaping @Sendable (Notification) throws -> Payload,
-        shareKey: _DecodeKey?,
+        shareKey: _DecodeKeyOf<Payload>?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @MainActor @Sendable (Payload) -> Void
     ) {

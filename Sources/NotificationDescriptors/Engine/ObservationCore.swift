@@ -41,10 +41,14 @@ class ObservationCore: @unchecked Sendable {
     /// Where this observation sits in the hub's list; guarded by the hub's lock.
     var slot = -1
     /// The descriptor's key when its payload is a ``ValueSemanticPayload`` (observations with the same key share a
-    /// post's decode, `HubDelivery`); `nil` when each observation decodes for itself.
+    /// post's decode, `HubDelivery`); `nil` when each observation decodes for itself. Always a `_DecodeKeyOf` this
+    /// observation's `Payload` (see `init`).
     let shareKey: _DecodeKey?
 
-    init(hub: ObservationHome, shareKey: _DecodeKey?) {
+    /// `fileprivate`: only `DecodingObservation<Payload>` makes an observation, with a key of its own `Payload` (a
+    /// `_DecodeKeyOf<Payload>`), so an observation holding a key is a `DecodingObservation` of that key's payload type,
+    /// which lets a run of members with one key be reached without a cast (`forEachInRun`).
+    fileprivate init(hub: ObservationHome, shareKey: _DecodeKey?) {
         self.hub = hub
         self.shareKey = shareKey
         shareKey?.noteObservation()
@@ -221,7 +225,7 @@ class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
     init(
         hub: ObservationHome,
         converter: @escaping @Sendable (Notification) throws -> Payload,
-        shareKey: _DecodeKey?,
+        shareKey: _DecodeKeyOf<Payload>?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?
     ) {
         self.converter = converter
@@ -328,8 +332,9 @@ class DecodingObservation<Payload>: ObservationCore, @unchecked Sendable {
     }
 
     /// Calls `body` with each member from `start` on while they observe the descriptor of `key` (skipping members
-    /// already gone); returns where the run ends. A member with the same key is a `DecodingObservation<Payload>`
-    /// (same key, same descriptor), so it is reached without a cast.
+    /// already gone); returns where the run ends. A member with the same key is a `DecodingObservation<Payload>`: the
+    /// key is this observation's `_DecodeKeyOf<Payload>`, and only a `DecodingObservation<Payload>` can hold one (see
+    /// `ObservationCore.init`), so it is reached without a cast.
     @inline(__always)
     private func forEachInRun(
         _ delivery: HubDelivery, from start: Int, key: ObjectIdentifier,
@@ -362,7 +367,7 @@ final class TypedObservation<Payload>: DecodingObservation<Payload>, @unchecked 
     init(
         hub: ObservationHome,
         converter: @escaping @Sendable (Notification) throws -> Payload,
-        shareKey: _DecodeKey?,
+        shareKey: _DecodeKeyOf<Payload>?,
         onFailure: (@Sendable (NotificationDecodingError) -> Void)?,
         handler: @escaping @Sendable (Payload) -> Void
     ) {

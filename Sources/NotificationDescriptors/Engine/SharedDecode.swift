@@ -7,13 +7,16 @@ import Foundation
 ///
 /// Observations holding the same key were made from the same descriptor value (or copies of it), so they have the
 /// same converter and the same `Payload`: the payload one of them decodes from a post is the one each other would
-/// decode, and it is handed over without a cast. Two descriptors never share a key, even of the same name and type.
+/// decode, and it is handed over without a cast. That the payload types agree is the types' doing, not a convention:
+/// every key is a `_DecodeKeyOf<Payload>`, a descriptor of `Payload` holds only a key of its own `Payload`, and only
+/// `DecodingObservation<Payload>` can give an observation a key, one of its `Payload` (`ObservationCore`'s initializer
+/// is `fileprivate`): so an observation holding a given key is a `DecodingObservation` of that key's `Payload`. Two descriptors never share a key, even of the same name and type.
 /// Observations keep their key alive (a strong reference), so its identity is never reused while a delivery compares
 /// it.
 ///
 /// `@unchecked Sendable`: `observationsStorage` is accessed only atomically (C11 atomics), through `observations`.
 @usableFromInline
-final class _DecodeKey: @unchecked Sendable {
+class _DecodeKey: @unchecked Sendable {
     /// How many observations were ever made with this key; never decreases. It must stay the first stored property
     /// (`observations` finds it right after the object's header).
     private var observationsStorage: Int64 = 0
@@ -31,8 +34,8 @@ final class _DecodeKey: @unchecked Sendable {
     /// Inlinable: in the module that makes the descriptor the check is specialized for the concrete `Payload`, a
     /// constant there.
     @inlinable
-    static func make<Payload>(for _: Payload.Type) -> _DecodeKey? {
-        Payload.self is any ValueSemanticPayload.Type ? _DecodeKey() : nil
+    static func make<Payload>(for _: Payload.Type) -> _DecodeKeyOf<Payload>? {
+        Payload.self is any ValueSemanticPayload.Type ? _DecodeKeyOf<Payload>() : nil
     }
 
     @inline(__always)
@@ -51,6 +54,14 @@ final class _DecodeKey: @unchecked Sendable {
     var mayHaveSeveralObservations: Bool {
         cnd_load_acquire(observations) > 1
     }
+}
+
+/// The decode key of a descriptor of `Payload`: its type says which payload type the observations holding it decode.
+@usableFromInline
+final class _DecodeKeyOf<Payload>: _DecodeKey, @unchecked Sendable {
+    // @unchecked Sendable: as for `_DecodeKey`; it adds no state.
+    @usableFromInline
+    override init() { super.init() }
 }
 
 /// The members of a hub a post is delivered to, in registration order: the first observation, then the others as

@@ -25,7 +25,7 @@ struct _PerThread<Object: AnyObject>: Sendable {
             Unmanaged<AnyObject>.fromOpaque(raw).release()
         }
         // Only a process out of keys (PTHREAD_KEYS_MAX, at least 128) fails here; the library makes four, once each.
-        precondition(status == 0, "pthread_key_create failed with error \(status)")
+        _require(status == 0, "pthread_key_create failed with error \(status)")
         self.key = key
     }
 
@@ -54,6 +54,6 @@ struct _PerThread<Object: AnyObject>: Sendable {
     private func setSlot(_ value: UnsafeMutableRawPointer?) {
         // Fails only for an invalid key (ours is valid once made) or when out of memory for the thread's table.
         let status = pthread_setspecific(key, value)
-        precondition(status == 0, "pthread_setspecific failed with error \(status)")
+        _require(status == 0, "pthread_setspecific failed with error \(status)")
     }
 }
