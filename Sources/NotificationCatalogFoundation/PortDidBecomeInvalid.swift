@@ -67,22 +67,3 @@ extension NotificationDescriptor where Payload == PortDidBecomeInvalid.OnPosting
 
 private let (_portDidBecomeInvalid, _portDidBecomeInvalidOnPostingThread) =
     PortDidBecomeInvalid.OnPostingThread.descriptors(CatalogNames.portDidBecomeInvalid)
-
-extension CatalogEntry {
-    package static let portDidBecomeInvalid = CatalogEntry(
-        .portDidBecomeInvalid,
-        payload: .sendable,
-        member: "portDidBecomeInvalid",
-        postingThread: .portDidBecomeInvalidOnPostingThread,
-        foundationConstant: "Port.didBecomeInvalidNotification",
-        declaredIn: "Foundation",
-        objectType: "Port",
-        keys: [],
-        isPostedOnLinux: true,
-        postedBy: "SocketPort.invalidate() (or the deinit of a local port never invalidated), synchronously on the "
-            + "calling thread, to NotificationCenter.default; only local (listening) ports post it.",
-        useInstead: nil,
-        summary: "A port was invalidated.",
-        fields: { (invalid: PortDidBecomeInvalid.OnPostingThread) in [Field("port", object: invalid.port)] }
-    )
-}

@@ -67,21 +67,3 @@ extension NotificationDescriptor where Payload == ThreadWillExit.OnPostingThread
 
 private let (_threadWillExit, _threadWillExitOnPostingThread) =
     ThreadWillExit.OnPostingThread.descriptors(CatalogNames.threadWillExit)
-
-extension CatalogEntry {
-    package static let threadWillExit = CatalogEntry(
-        .threadWillExit,
-        payload: .sendable,
-        member: "threadWillExit",
-        postingThread: .threadWillExitOnPostingThread,
-        foundationConstant: "Notification.Name.NSThreadWillExit",
-        declaredIn: "Foundation",
-        objectType: "Thread",
-        keys: [],
-        isPostedOnLinux: false,
-        postedBy: "Nobody on Linux (declared only). On Apple platforms, the exiting Thread, on itself.",
-        useInstead: "Clean up at the end of the thread's block (a defer in the closure given to Thread(block:)).",
-        summary: "A thread is about to exit.",
-        fields: { (exiting: ThreadWillExit.OnPostingThread) in [Field("thread", object: exiting.thread)] }
-    )
-}

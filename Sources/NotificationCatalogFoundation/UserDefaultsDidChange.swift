@@ -71,24 +71,3 @@ extension NotificationDescriptor where Payload == UserDefaultsDidChange.OnPostin
 
 private let (_userDefaultsDidChange, _userDefaultsDidChangeOnPostingThread) =
     UserDefaultsDidChange.OnPostingThread.descriptors(CatalogNames.userDefaultsDidChange)
-
-extension CatalogEntry {
-    package static let userDefaultsDidChange = CatalogEntry(
-        .userDefaultsDidChange,
-        payload: .sendable,
-        member: "userDefaultsDidChange",
-        postingThread: .userDefaultsDidChangeOnPostingThread,
-        foundationConstant: "UserDefaults.didChangeNotification",
-        declaredIn: "Foundation",
-        objectType: "UserDefaults",
-        keys: [],
-        isPostedOnLinux: true,
-        postedBy: "UserDefaults.setPersistentDomain(_:forName:) and removePersistentDomain(forName:) only, "
-            + "synchronously on the calling thread, to NotificationCenter.default; the object is the receiver. "
-            + "set(_:forKey:), removeObject(forKey:) and register(defaults:) do not post it on Linux.",
-        useInstead: "For changes made with set(_:forKey:) (not posted on Linux), post it yourself through "
-            + "userDefaultsDidChangeOnPostingThread where you change defaults, or re-read the values you depend on.",
-        summary: "User defaults changed.",
-        fields: { (changed: UserDefaultsDidChange.OnPostingThread) in [Field("defaults", object: changed.defaults)] }
-    )
-}

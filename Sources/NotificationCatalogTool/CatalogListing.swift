@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationCatalogData
+import NotificationCatalogSpec
 import NotificationDescriptors
 
 /// `list` and `show`: the catalog as aligned text or as JSON.
@@ -112,7 +113,7 @@ enum CatalogListing {
         var snippet: String
 
         init(_ entry: CatalogEntry) {
-            self.entry = CatalogManifest.Entry(entry)
+            self.entry = CatalogManifest.Entry(compiled: entry)
             snippet = CatalogListing.snippet(for: entry)
         }
 

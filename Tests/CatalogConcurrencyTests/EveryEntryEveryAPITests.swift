@@ -180,14 +180,15 @@ private func onPostingThread<Full>(
         var members: Set<String> = [
             "fileHandleReadCompletion", "fileHandleReadToEndOfFileCompletion", "fileHandleDataAvailable",
             "fileHandleConnectionAccepted", "portDidBecomeInvalid", "userDefaultsDidChange",
-            "urlCredentialStorageChanged", "httpCookieStorageCookiesChanged", "threadWillExit",
-            "willBecomeMultiThreaded", "didBecomeSingleThreaded", "currentLocaleDidChange", "systemTimeZoneDidChange",
-            "calendarDayChanged", "keyboardWillShow", "keyboardDidShow", "keyboardWillHide", "keyboardDidHide",
+            "urlCredentialStorageChanged", "httpCookieStorageCookiesChanged", "threadWillExit", "keyboardWillShow",
+            "keyboardDidShow", "keyboardWillHide", "keyboardDidHide",
             "keyboardWillChangeFrame", "keyboardDidChangeFrame",
         ]
         #if os(macOS) || os(Linux)
             members.insert("processDidTerminate")
         #endif
+        // The payload-free entries, from the specs (`payloadFreeEntries` runs each).
+        members.formUnion(catalogVoidEntries.map(\.member))
         #if !canImport(Darwin)
             members.formUnion([
                 "audioSessionInterruption", "audioSessionRouteChange", "audioSessionSilenceSecondaryAudioHint",
@@ -251,26 +252,33 @@ private func onPostingThread<Full>(
         #expect(
             onPostingThread(.portDidBecomeInvalidOnPostingThread) {
                 NotificationDescriptor.portDidBecomeInvalidOnPostingThread.notification(.init(port: objects.port))
-            } check: { $0.port === objects.port && $0.portIdentifier == ObjectIdentifier($0.port) } == [true])
+            } check: {
+                $0.port === objects.port && $0.portIdentifier == ObjectIdentifier($0.port)
+            } == [true])
         #expect(
             onPostingThread(.userDefaultsDidChangeOnPostingThread) {
                 NotificationDescriptor.userDefaultsDidChangeOnPostingThread.notification(
                     .init(defaults: objects.defaults))
-            } check: { $0.defaults === UserDefaults.standard } == [true])
+            } check: {
+                $0.defaults === UserDefaults.standard
+            } == [true])
         #expect(
             onPostingThread(.threadWillExitOnPostingThread) {
                 NotificationDescriptor.threadWillExitOnPostingThread.notification(.init(thread: objects.thread))
-            } check: { $0.thread === objects.thread } == [true])
+            } check: {
+                $0.thread === objects.thread
+            } == [true])
         #if os(macOS) || os(Linux)
             let process = Process()
             try await everyAPI(.processDidTerminate) {
                 NotificationDescriptor.processDidTerminate.notification(ProcessDidTerminate(process: process))
             }
         #endif
-        for descriptor: NotificationDescriptor<Void> in [
-            .willBecomeMultiThreaded, .didBecomeSingleThreaded, .currentLocaleDidChange, .systemTimeZoneDidChange,
-            .calendarDayChanged,
-        ] {
+    }
+
+    @Test func payloadFreeEntries() async throws {
+        #expect(!catalogVoidEntries.isEmpty)
+        for (_, descriptor) in catalogVoidEntries {
             try await everyAPI(descriptor) { Notification(name: descriptor.name) }
         }
     }
