@@ -27,9 +27,12 @@ public enum NotificationCatalog {
     }
 
     /// The entry whose descriptor is the static member `member` (with or without a leading dot, as in
-    /// `.fileHandleReadCompletion`), or whose raw notification name is `member`.
+    /// `.fileHandleReadCompletion`), whose raw notification name is `member` (on this platform or on iOS, as
+    /// `NSSystemTimeZoneDidChangeNotification`), or whose SDK constant is `member`, as
+    /// `UIResponder.keyboardWillShowNotification`.
     public static func entry(named member: String) -> CatalogEntry? {
         let bare = member.hasPrefix(".") ? String(member.dropFirst()) : member
         return entries.first { $0.member == bare || $0.name.rawValue == member }
+            ?? entries.first { $0.iOSName == member || $0.linuxName == member || $0.foundationConstant == member }
     }
 }

@@ -13,7 +13,9 @@ extension CatalogManifest.Entry {
     /// The manifest entry of a compiled `entry`.
     package init(compiled entry: CatalogEntry) {
         self.init(
-            member: entry.member, name: entry.name.rawValue, foundationConstant: entry.foundationConstant,
+            member: entry.member, name: entry.linuxName,
+            iOSName: entry.iOSName == entry.linuxName ? nil : entry.iOSName,
+            foundationConstant: entry.foundationConstant,
             declaredIn: entry.declaredIn, payloadType: entry.payloadType, payloadIsSendable: entry.isPayloadSendable,
             postingThreadMember: entry.postingThreadMember, objectType: entry.objectType,
             userInfo: entry.keys.map {

@@ -11,8 +11,14 @@ package import NotificationDescriptors
 public struct CatalogEntry: Sendable, Identifiable {
     /// The descriptor's static member name, e.g. `fileHandleReadCompletion` (use it as `.fileHandleReadCompletion`).
     public let member: String
-    /// The notification's raw name, e.g. `NSFileHandleReadCompletionNotification`.
+    /// The notification's raw name on this platform, e.g. `NSFileHandleReadCompletionNotification`.
     public let name: Notification.Name
+    /// The string iOS posts the notification under: ``name`` on iOS, and on Linux too except where Linux Foundation
+    /// spells the same constant otherwise (the system time zone's `NSSystemTimeZoneDidChangeNotification`, which Linux
+    /// spells `kCFTimeZoneSystemTimeZoneDidChangeNotification`).
+    public let iOSName: String
+    /// The string Linux Foundation posts it under (``name`` on Linux).
+    public let linuxName: String
     /// The constant the declaring framework gives the name, e.g. `FileHandle.readCompletionNotification`, or for the
     /// Apple catalog `AVAudioSession.interruptionNotification`; `nil` for the UIKit keyboard notifications, which
     /// Foundation has no constant for.
@@ -127,12 +133,16 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
+        iOSName: String? = nil,
+        linuxName: String? = nil,
         sourceFile: String = #fileID,
         fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.member = member
         self.postingThreadMember = postingThread.map { _ in member + "OnPostingThread" }
         self.name = descriptor.name
+        self.iOSName = iOSName ?? descriptor.name.rawValue
+        self.linuxName = linuxName ?? descriptor.name.rawValue
         self.foundationConstant = foundationConstant
         self.declaredIn = declaredIn
         self.payloadType = Payload.self == Void.self ? "Void" : String(describing: Payload.self)

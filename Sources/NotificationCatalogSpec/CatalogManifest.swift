@@ -8,7 +8,10 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
     /// One descriptor.
     package struct Entry: Codable, Equatable, Sendable {
         package var member: String
+        /// The string Linux Foundation posts it under.
         package var name: String
+        /// The string iOS posts it under, where it differs from ``name``; `nil` where they are one.
+        package var iOSName: String?
         package var foundationConstant: String?
         package var declaredIn: String
         package var payloadType: String
@@ -30,6 +33,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             let entry = declared.entry
             member = entry.member
             name = entry.linuxString ?? entry.string
+            iOSName = entry.linuxString == nil ? nil : entry.string
             foundationConstant = entry.swiftName
             declaredIn = entry.declaredIn ?? declared.framework
             payloadType = entry.payload.type
@@ -52,13 +56,15 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
 
         /// An entry with these values (the compiled catalog's, for comparison).
         package init(
-            member: String, name: String, foundationConstant: String?, declaredIn: String, payloadType: String,
+            member: String, name: String, iOSName: String?, foundationConstant: String?, declaredIn: String,
+            payloadType: String,
             payloadIsSendable: Bool, postingThreadMember: String?, objectType: String?, userInfo: [Key],
             platforms: [String], postedOnLinux: Bool, postedBy: String, useInstead: String?, summary: String,
             nameEvidence: Evidence?
         ) {
             self.member = member
             self.name = name
+            self.iOSName = iOSName
             self.foundationConstant = foundationConstant
             self.declaredIn = declaredIn
             self.payloadType = payloadType
@@ -79,6 +85,7 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(member, forKey: .member)
             try container.encode(name, forKey: .name)
+            try container.encode(iOSName, forKey: .iOSName)
             try container.encode(foundationConstant, forKey: .foundationConstant)
             try container.encode(declaredIn, forKey: .declaredIn)
             try container.encode(payloadType, forKey: .payloadType)

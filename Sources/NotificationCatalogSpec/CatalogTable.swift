@@ -44,7 +44,7 @@ package enum CatalogTable {
             let keys = entry.userInfo.isEmpty ? "" : entry.userInfo.map(keyCell).joined(separator: "<br>")
             let row = [
                 "`.\(entry.member)`",
-                "`\(entry.name)`",
+                "`\(entry.name)`" + (entry.iOSName.map { "<br>iOS: `\($0)`" } ?? ""),
                 "`\(entry.payloadType)`" + (entry.payloadIsSendable ? "" : " (not Sendable)"),
                 entry.objectType.map { "`\($0)`" } ?? "",
                 keys,
@@ -64,7 +64,8 @@ package enum CatalogTable {
         ]
         for entry in manifest.entries {
             lines += ["", "### `.\(entry.member)`", "", entry.summary, ""]
-            lines.append("- Raw name: `\(entry.name)`")
+            lines.append(
+                "- Raw name: `\(entry.name)`" + (entry.iOSName.map { " on Linux, `\($0)` on iOS" } ?? ""))
             lines.append(
                 "- Declared by: \(entry.declaredIn)"
                     + (entry.foundationConstant.map { ", as `\($0)`" } ?? " (no Foundation constant)")

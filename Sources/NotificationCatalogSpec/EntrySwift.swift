@@ -178,6 +178,10 @@ enum EntrySwift {
         if let name = evidence(entry.constant, entry.stringEvidence) {
             lines.append("    nameEvidence: \(name),")
         }
+        if let linux = entry.linuxString {
+            lines.append("    iOSName: \(literal(entry.string)),")
+            lines.append("    linuxName: \(literal(linux)),")
+        }
         lines.append("    sourceFile: \(literal(specPath)),")
         if let function = payload.fieldsFunction {
             lines.append("    fields: { (payload: \(full)) in \(function)(payload) }")

@@ -370,6 +370,8 @@ extension CatalogEntry {
             "Call NSTimeZone.resetSystemTimeZone() and read TimeZone.current again when it matters, or watch "
             + "/etc/localtime yourself (e.g. a DispatchSource file-system source).",
         summary: "The system time zone changed.",
+        iOSName: "NSSystemTimeZoneDidChangeNotification",
+        linuxName: "kCFTimeZoneSystemTimeZoneDidChangeNotification",
         sourceFile: "Catalog/Specs/Foundation.json",
         fields: { (_: Void) in [] }
     )
