@@ -58,16 +58,18 @@ package struct CatalogGenerator: Sendable {
         return files
     }
 
-    /// The generated files whose copy under `root` is missing or differs from what the specs generate now.
+    /// The generated files whose copy under `root` is missing or differs from what the specs generate now, then the
+    /// orphans: files under `root` that say they are generated from the specs but no spec generates any more.
     package func staleFiles(under root: URL) throws -> [String] {
-        try files().filter { file in
+        let stale = try files().filter { file in
             let url = root.appendingPathComponent(file.path)
             guard let data = try? Data(contentsOf: url) else { return true }
             return data != Data(file.contents.utf8)
         }.map(\.path)
+        return try stale + orphans(under: root)
     }
 
-    /// Writes every file that differs under `root`; returns the paths written.
+    /// Writes every file that differs under `root` and removes the orphans; returns the paths written or removed.
     package func write(under root: URL) throws -> [String] {
         var written: [String] = []
         for file in try files() {
@@ -78,6 +80,38 @@ package struct CatalogGenerator: Sendable {
             try Data(file.contents.utf8).write(to: url, options: .atomic)
             written.append(file.path)
         }
+        for orphan in try orphans(under: root) {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(orphan))
+            written.append(orphan)
+        }
         return written
+    }
+
+    /// The first line of every Swift file the generator writes, up to the spec's path.
+    static let generatedMarker = "// DO NOT EDIT: generated from \(CatalogSpecs.directory)/"
+
+    /// The Swift files in a `Generated` directory of a target under `root` that start with the generator's marker
+    /// but are not among ``files()``: left over from an entry or a framework that is gone.
+    func orphans(under root: URL) throws -> [String] {
+        let generated = Set(try files().map(\.path))
+        var orphans: [String] = []
+        let manager = FileManager.default
+        for top in ["Sources", "Tests"] {
+            let targets = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(top).path)) ?? []
+            for target in targets.sorted() {
+                let directory = "\(top)/\(target)/Generated"
+                let names =
+                    (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)) ?? []
+                for name in names.sorted() where name.hasSuffix(".swift") {
+                    let path = "\(directory)/\(name)"
+                    guard !generated.contains(path),
+                        let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8),
+                        text.hasPrefix(Self.generatedMarker)
+                    else { continue }
+                    orphans.append(path)
+                }
+            }
+        }
+        return orphans
     }
 }

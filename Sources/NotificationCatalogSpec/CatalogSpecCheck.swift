@@ -61,6 +61,14 @@ enum CatalogSpecCheck {
             check(payload.type != "Void" || !payload.onPostingThread, "a Void payload has no posting-thread twin")
             check(payload.type != "Void" || (payload.fields ?? []).isEmpty, "a Void payload has no fields")
             check(
+                payload.type != "Void" || entry.object == nil,
+                "a Void payload reads no object, so object must be null (an entry whose object matters needs a payload)"
+            )
+            check(
+                entry.postedOnLinux || entry.postedBy.hasPrefix("Nobody"),
+                "postedBy must start with \"Nobody\" (as \"Nobody on Linux (no UIKit). On iOS, ...\") when Linux never posts it"
+            )
+            check(
                 payload.reading != nil || payload.type == "Void",
                 "the payload names no reading file (only a Void payload's descriptor is generated)")
             check(payload.reading?.isEmpty != true, "the payload's reading file is empty")

@@ -69,7 +69,11 @@ enum DescriptorSwift {
     static func docComment(_ entry: CatalogSpec.Entry) -> [String] {
         var lines = ["/// \(entry.summary)", "///"]
         lines += bullet("**Posted on Linux:** \(entry.postedOnLinux ? "yes" : "**no**"). \(entry.postedBy)")
-        lines += bullet("**Object:** none. **userInfo:** none.")
+        if let object = entry.object {
+            lines += bullet("**Object:** the `\(object.type)` (the payload reads none). **userInfo:** none.")
+        } else {
+            lines += bullet("**Object:** none. **userInfo:** none.")
+        }
         lines += bullet("**Constant:** `\(entry.swiftName)` (`\(entry.constant)`).")
         if let useInstead = entry.useInstead { lines += bullet("**On Linux use instead:** \(useInstead)") }
         if let notes = entry.notes { lines += ["///"] + paragraph(notes, prefix: "/// ", continuation: "/// ") }

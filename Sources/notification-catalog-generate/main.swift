@@ -42,7 +42,7 @@ do {
         print("every generated file is current")
     } else {
         let written = try generator.write(under: root)
-        for path in written { print("wrote \(path)") }
+        for path in written { print("updated \(path)") }
         if written.isEmpty { print("every generated file was current") }
     }
 } catch let error as CatalogSpecError {

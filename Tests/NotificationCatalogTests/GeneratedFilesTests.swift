@@ -34,6 +34,16 @@ import Testing
         #expect(try generator.staleFiles(under: copy) == ["Catalog/README.md", changed])
         #expect(try generator.write(under: copy) == ["Catalog/README.md", changed])
         #expect(try generator.staleFiles(under: copy).isEmpty)
+
+        // A generated file no spec generates any more (its entries are gone) is stale too, and removed.
+        let orphan = "Sources/NotificationCatalogUIKit/Generated/GoneDescriptors.swift"
+        try FileManager.default.createDirectory(
+            at: copy.appendingPathComponent(orphan).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// DO NOT EDIT: generated from Catalog/Specs/Gone.json by notification-catalog-generate.\n".utf8)
+            .write(to: copy.appendingPathComponent(orphan))
+        #expect(try generator.staleFiles(under: copy) == [orphan])
+        #expect(try generator.write(under: copy) == [orphan])
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent(orphan).path))
     }
 
     @Test(
