@@ -17,7 +17,7 @@ public struct PortDidBecomeInvalid: Sendable, Equatable {
 
     /// The payload with the port, which is not `Sendable`: the payload of
     /// ``NotificationDescriptors/NotificationDescriptor/portDidBecomeInvalidOnPostingThread``, for
-    /// `observe(_:object:using:)`'s handler only, synchronously on the posting thread.
+    /// `observe(_:object:onFailure:using:)`'s handler only, synchronously on the posting thread.
     ///
     /// Not `Sendable`: `Port` is not.
     public struct OnPostingThread: PostingThreadPayload, CatalogPayload, Equatable {
@@ -60,7 +60,7 @@ extension NotificationDescriptor where Payload == PortDidBecomeInvalid {
 }
 
 extension NotificationDescriptor where Payload == PortDidBecomeInvalid.OnPostingThread {
-    /// ``portDidBecomeInvalid`` with the port, for `observe(_:object:using:)` only: its handler gets it synchronously
+    /// ``portDidBecomeInvalid`` with the port, for `observe(_:object:onFailure:using:)` only: its handler gets it synchronously
     /// on the posting thread. Don't keep the port of a notification posted from a `deinit` beyond the handler.
     public static var portDidBecomeInvalidOnPostingThread: Self { _portDidBecomeInvalidOnPostingThread }
 }

@@ -17,7 +17,7 @@ public struct ThreadWillExit: Sendable, Equatable {
 
     /// The payload with the thread, which is not `Sendable`: the payload of
     /// ``NotificationDescriptors/NotificationDescriptor/threadWillExitOnPostingThread``, for
-    /// `observe(_:object:using:)`'s handler only, synchronously on the posting thread.
+    /// `observe(_:object:onFailure:using:)`'s handler only, synchronously on the posting thread.
     ///
     /// Not `Sendable`: `Thread` is not, on Linux.
     public struct OnPostingThread: PostingThreadPayload, CatalogPayload, Equatable {
@@ -60,7 +60,7 @@ extension NotificationDescriptor where Payload == ThreadWillExit {
 }
 
 extension NotificationDescriptor where Payload == ThreadWillExit.OnPostingThread {
-    /// ``threadWillExit`` with the thread, for `observe(_:object:using:)` only: its handler gets it synchronously on
+    /// ``threadWillExit`` with the thread, for `observe(_:object:onFailure:using:)` only: its handler gets it synchronously on
     /// the exiting thread.
     public static var threadWillExitOnPostingThread: Self { _threadWillExitOnPostingThread }
 }

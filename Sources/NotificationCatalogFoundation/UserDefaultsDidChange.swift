@@ -18,7 +18,7 @@ public struct UserDefaultsDidChange: Sendable, Equatable {
 
     /// The payload with the defaults, which are not `Sendable`: the payload of
     /// ``NotificationDescriptors/NotificationDescriptor/userDefaultsDidChangeOnPostingThread``, for
-    /// `observe(_:object:using:)`'s handler only, synchronously on the posting thread.
+    /// `observe(_:object:onFailure:using:)`'s handler only, synchronously on the posting thread.
     ///
     /// Not `Sendable`: `UserDefaults` is not, on Linux.
     public struct OnPostingThread: PostingThreadPayload, CatalogPayload, Equatable {
@@ -64,7 +64,7 @@ extension NotificationDescriptor where Payload == UserDefaultsDidChange {
 }
 
 extension NotificationDescriptor where Payload == UserDefaultsDidChange.OnPostingThread {
-    /// ``userDefaultsDidChange`` with the defaults, for `observe(_:object:using:)` only: its handler gets them
+    /// ``userDefaultsDidChange`` with the defaults, for `observe(_:object:onFailure:using:)` only: its handler gets them
     /// synchronously on the posting thread.
     public static var userDefaultsDidChangeOnPostingThread: Self { _userDefaultsDidChangeOnPostingThread }
 }
