@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "NotificationTesting", targets: ["NotificationTesting"]),
         .library(name: "NotificationFixtures", targets: ["NotificationFixtures"]),
         .executable(name: "notification-catalog", targets: ["notification-catalog"]),
+        .executable(name: "notification-catalog-generate", targets: ["notification-catalog-generate"]),
     ],
     targets: [
         .target(name: "NotificationDescriptors", dependencies: ["CNotificationAtomics"]),
@@ -83,7 +84,9 @@ let package = Package(
         // Catalog/manifest.json and Catalog/README.md.
         .target(
             name: "NotificationCatalogData",
-            dependencies: ["NotificationCatalog", "NotificationDescriptors", "NotificationFixtures"]
+            dependencies: [
+                "NotificationCatalog", "NotificationDescriptors", "NotificationFixtures", "NotificationCatalogSpec",
+            ]
         ),
         .target(name: "NotificationTesting", dependencies: ["NotificationDescriptors", "NotificationFixtures"]),
         // The command-line tool's logic, kept apart from its thin `main` so tests can call it.
@@ -91,9 +94,14 @@ let package = Package(
             name: "NotificationCatalogTool",
             dependencies: [
                 "NotificationCatalog", "NotificationCatalogData", "NotificationDescriptors", "NotificationFixtures",
+                "NotificationCatalogSpec",
             ]
         ),
         .executableTarget(name: "notification-catalog", dependencies: ["NotificationCatalogTool"]),
+        // The catalog's specs (Catalog/Specs) and everything generated from them: Foundation only, and no generated
+        // code, so the generator builds whatever state the generated files are in. Not a product.
+        .target(name: "NotificationCatalogSpec"),
+        .executableTarget(name: "notification-catalog-generate", dependencies: ["NotificationCatalogSpec"]),
 
         // Seeded random notifications for the fuzz tests of every test target; not a product.
         .target(name: "FuzzSupport", dependencies: ["NotificationDescriptors"], path: "Tests/FuzzSupport"),
@@ -116,7 +124,7 @@ let package = Package(
             name: "NotificationCatalogTests",
             dependencies: [
                 "NotificationCatalog", "NotificationCatalogData", "NotificationDescriptors", "NotificationFixtures",
-                "NotificationCatalogTool", "FuzzSupport", "ToolTestSupport", "LiveProbe",
+                "NotificationCatalogTool", "FuzzSupport", "ToolTestSupport", "LiveProbe", "NotificationCatalogSpec",
             ]
         ),
         // Every catalog entry with every API (observe, observeOnMainActor, notifications(of:), next, NotificationRecorder,

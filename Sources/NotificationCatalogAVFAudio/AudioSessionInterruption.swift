@@ -148,48 +148,4 @@
 
     private let (_audioSessionInterruption, _audioSessionInterruptionOnPostingThread) = AudioSessionInterruption
         .OnPostingThread.descriptors(CatalogNames.audioSessionInterruption)
-
-    extension CatalogEntry {
-        package static let audioSessionInterruption = CatalogEntry(
-            .audioSessionInterruption, payload: .sendable, member: "audioSessionInterruption",
-            postingThread: .audioSessionInterruptionOnPostingThread,
-            foundationConstant: "AVAudioSession.interruptionNotification", declaredIn: "AVFAudio",
-            objectType: "AVAudioSession",
-            keys: [
-                CatalogKey(
-                    name: AudioSessionInterruption.typeKey.rawValue, valueType: "NSNumber (UInt)", isRequired: true,
-                    summary:
-                        "AVAudioSession.InterruptionType: 1 began, 0 ended; another value is an error (catalog policy: "
-                        + "the NS_ENUM is open).",
-                    evidence: .proven("AVAudioSessionInterruptionTypeKey", .audioSessionDeviceLogs)),
-                CatalogKey(
-                    name: AudioSessionInterruption.optionKey.rawValue, valueType: "NSNumber (UInt)",
-                    isRequired: false,
-                    summary: "AVAudioSession.InterruptionOptions (1 shouldResume); only when the interruption ends.",
-                    evidence: .proven("AVAudioSessionInterruptionOptionKey", .audioSessionDeviceLogs)),
-                CatalogKey(
-                    name: AudioSessionInterruption.reasonKey.rawValue, valueType: "NSNumber (UInt)",
-                    isRequired: false,
-                    summary: "AVAudioSession.InterruptionReason; only when it begins, from iOS 14.5. Unknown values "
-                        + "are kept.", evidence: .proven("AVAudioSessionInterruptionReasonKey", .audioSessionDeviceLogs)
-                ),
-                CatalogKey(
-                    name: AudioSessionInterruption.wasSuspendedKey.rawValue, valueType: "NSNumber (Bool)",
-                    isRequired: false, summary: "Whether the app was suspended; deprecated, iOS 10.3 to 14.5 only.",
-                    evidence: .proven("AVAudioSessionInterruptionWasSuspendedKey", .audioSessionDeviceLogs)),
-            ],
-            isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
-            useInstead: audioSessionUseInstead,
-            summary: "An audio session was interrupted, or its interruption ended.",
-            nameEvidence: .proven("AVAudioSessionInterruptionNotification", .audioSessionDeviceLogs),
-            fields: { (interruption: AudioSessionInterruption.OnPostingThread) in
-                [
-                    Field("session", object: interruption.session), Field("type", .uint(interruption.type.rawValue)),
-                    Field("options", interruption.options.map { .uint($0.rawValue) }),
-                    Field("reason", interruption.reason.map { .uint($0.rawValue) }),
-                    Field("wasSuspended", interruption.wasSuspended.map(Field.Value.bool)),
-                ]
-            }
-        )
-    }
 #endif

@@ -89,34 +89,4 @@
 
     private let (_audioSessionRenderingModeChange, _audioSessionRenderingModeChangeOnPostingThread) =
         AudioSessionRenderingModeChange.OnPostingThread.descriptors(AudioSessionRenderingModeChange.name)
-
-    extension CatalogEntry {
-        package static let audioSessionRenderingModeChange = CatalogEntry(
-            .audioSessionRenderingModeChange, payload: .sendable, member: "audioSessionRenderingModeChange",
-            postingThread: .audioSessionRenderingModeChangeOnPostingThread,
-            foundationConstant: "AVAudioSession.renderingModeChangeNotification", declaredIn: "AVFAudio",
-            objectType: "AVAudioSession",
-            keys: [
-                CatalogKey(
-                    name: AudioSessionRenderingModeChange.modeKey.rawValue, valueType: "NSNumber (Int)",
-                    isRequired: true,
-                    summary: "AVAudioSession.RenderingMode (iOS 17.2): 0 not applicable to 5 Dolby Atmos; any value "
-                        + "is kept.",
-                    evidence: .proven("AVAudioSessionRenderingModeNewRenderingModeKey", .newEntriesFrameworkCode))
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no AVFAudio). On iOS 17.2 and later, the AVAudioSession (the object), when the "
-                + "resolved rendering mode changes.",
-            useInstead: "Post it yourself, from whatever owns the audio on Linux, with the posting-thread descriptor "
-                + "(its encoder writes the iOS shape, the session as the object).",
-            summary: "The audio session's resolved rendering mode changed.",
-            nameEvidence: .proven("AVAudioSessionRenderingModeChangeNotification", .newEntriesFrameworkCode),
-            fields: { (change: AudioSessionRenderingModeChange.OnPostingThread) in
-                [
-                    Field("session", object: change.session),
-                    Field("renderingModeRawValue", .int(change.renderingModeRawValue)),
-                ]
-            }
-        )
-    }
 #endif

@@ -175,34 +175,4 @@
 
     private let (_audioSessionRouteChange, _audioSessionRouteChangeOnPostingThread) = AudioSessionRouteChange
         .OnPostingThread.descriptors(CatalogNames.audioSessionRouteChange)
-
-    extension CatalogEntry {
-        package static let audioSessionRouteChange = CatalogEntry(
-            .audioSessionRouteChange, payload: .sendable, member: "audioSessionRouteChange",
-            postingThread: .audioSessionRouteChangeOnPostingThread,
-            foundationConstant: "AVAudioSession.routeChangeNotification", declaredIn: "AVFAudio",
-            objectType: "AVAudioSession",
-            keys: [
-                CatalogKey(
-                    name: AudioSessionRouteChange.reasonKey.rawValue, valueType: "NSNumber (UInt)", isRequired: true,
-                    summary: "AVAudioSession.RouteChangeReason; unknown values are kept.",
-                    evidence: .proven("AVAudioSessionRouteChangeReasonKey", .audioSessionDeviceLogs)),
-                CatalogKey(
-                    name: AudioSessionRouteChange.previousRouteKey.rawValue,
-                    valueType: "AVAudioSessionRouteDescription", isRequired: true,
-                    summary: "The route before the change.",
-                    evidence: .proven("AVAudioSessionRouteChangePreviousRouteKey", .audioSessionDeviceLogs)),
-            ],
-            isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "a secondary thread"),
-            useInstead: audioSessionUseInstead,
-            summary: "The audio route changed.",
-            nameEvidence: .plausible("AVAudioSessionRouteChangeNotification", .observedLiterals),
-            fields: { (change: AudioSessionRouteChange.OnPostingThread) in
-                [
-                    Field("session", object: change.session), Field("reason", .uint(change.reason.rawValue)),
-                    Field("previousRoute", object: change.previousRouteDescription),
-                ]
-            }
-        )
-    }
 #endif

@@ -92,28 +92,4 @@
     private let (_audioSessionSilenceSecondaryAudioHint, _audioSessionSilenceSecondaryAudioHintOnPostingThread) =
         AudioSessionSilenceSecondaryAudioHint.OnPostingThread.descriptors(
             CatalogNames.audioSessionSilenceSecondaryAudioHint)
-
-    extension CatalogEntry {
-        package static let audioSessionSilenceSecondaryAudioHint = CatalogEntry(
-            .audioSessionSilenceSecondaryAudioHint, payload: .sendable, member: "audioSessionSilenceSecondaryAudioHint",
-            postingThread: .audioSessionSilenceSecondaryAudioHintOnPostingThread,
-            foundationConstant: "AVAudioSession.silenceSecondaryAudioHintNotification", declaredIn: "AVFAudio",
-            objectType: "AVAudioSession",
-            keys: [
-                CatalogKey(
-                    name: AudioSessionSilenceSecondaryAudioHint.typeKey.rawValue, valueType: "NSNumber (UInt)",
-                    isRequired: true,
-                    summary: "AVAudioSession.SilenceSecondaryAudioHintType: 1 begin, 0 end; another value is an "
-                        + "error (catalog policy: the NS_ENUM is open).",
-                    evidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintTypeKey", .reimplementations))
-            ],
-            isPostedOnLinux: false, postedBy: audioSessionPostedBy(on: "the main thread"),
-            useInstead: audioSessionUseInstead,
-            summary: "Another app's primary audio started or stopped.",
-            nameEvidence: .plausible("AVAudioSessionSilenceSecondaryAudioHintNotification", .reimplementations),
-            fields: { (hint: AudioSessionSilenceSecondaryAudioHint.OnPostingThread) in
-                [Field("session", object: hint.session), Field("type", .uint(hint.type.rawValue))]
-            }
-        )
-    }
 #endif

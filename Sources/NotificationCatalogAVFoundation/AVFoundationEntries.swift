@@ -1,4 +1,4 @@
-// What this module's entries share (helpers of their catalog entries, keys read by several payloads).
+// What this module's error payloads share: reading and writing one NSError under one key.
 #if os(iOS) || !canImport(Darwin)
     #if os(iOS)
         internal import AVFoundation
@@ -8,12 +8,6 @@
     package import Foundation
     package import NotificationCatalogFoundation
     package import NotificationDescriptors
-
-    extension CatalogEntry {
-        static let avFoundationUseInstead =
-            "Post it yourself, from whatever plays or captures media on Linux, with the posting-thread descriptor (its "
-            + "encoder writes the iOS shape, the object included)."
-    }
 
     /// A payload that is one `NSError` under one `userInfo` key and nothing else (its sender comes with its `WithSender`
     /// posting-thread payload): the decoding and encoding of them all.

@@ -65,25 +65,4 @@
 
     private let (_captureSessionRuntimeError, _captureSessionRuntimeErrorOnPostingThread) = CaptureSessionRuntimeError
         .OnPostingThread.descriptors(CatalogNames.captureSessionRuntimeError)
-
-    extension CatalogEntry {
-        package static let captureSessionRuntimeError = CatalogEntry(
-            .captureSessionRuntimeError, payload: .sendable, member: "captureSessionRuntimeError",
-            postingThread: .captureSessionRuntimeErrorOnPostingThread,
-            foundationConstant: "Notification.Name.AVCaptureSessionRuntimeError", declaredIn: "AVFoundation",
-            objectType: "AVCaptureSession",
-            keys: [
-                CatalogKey(
-                    name: CaptureSessionRuntimeError.errorKey.rawValue, valueType: "NSError", isRequired: true,
-                    summary: "What went wrong.", evidence: .plausible("AVCaptureSessionErrorKey", .reimplementations))
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object).",
-            useInstead: avFoundationUseInstead, summary: "A capture session hit a runtime error.",
-            nameEvidence: .plausible("AVCaptureSessionRuntimeErrorNotification", .reimplementations),
-            fields: { (failed: CaptureSessionRuntimeError.OnPostingThread) in
-                [Field("session", object: failed.session), Field("error", .error(failed.error))]
-            }
-        )
-    }
 #endif

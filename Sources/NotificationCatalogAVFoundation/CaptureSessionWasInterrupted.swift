@@ -131,36 +131,4 @@
 
     private let (_captureSessionWasInterrupted, _captureSessionWasInterruptedOnPostingThread) =
         CaptureSessionWasInterrupted.OnPostingThread.descriptors(CatalogNames.captureSessionWasInterrupted)
-
-    extension CatalogEntry {
-        package static let captureSessionWasInterrupted = CatalogEntry(
-            .captureSessionWasInterrupted, payload: .sendable, member: "captureSessionWasInterrupted",
-            postingThread: .captureSessionWasInterruptedOnPostingThread,
-            foundationConstant: "Notification.Name.AVCaptureSessionWasInterrupted", declaredIn: "AVFoundation",
-            objectType: "AVCaptureSession",
-            keys: [
-                CatalogKey(
-                    name: CaptureSessionWasInterrupted.reasonKey.rawValue, valueType: "NSNumber (Int)",
-                    isRequired: true,
-                    summary: "AVCaptureSession.InterruptionReason (1 to 5 in the iOS 17.4 SDK); unknown values are "
-                        + "kept.", evidence: .plausible("AVCaptureSessionInterruptionReasonKey", .reimplementations)),
-                CatalogKey(
-                    name: CaptureSessionWasInterrupted.pressureKey.rawValue,
-                    valueType: "AVCaptureDevice.SystemPressureState",
-                    isRequired: false, summary: "The system pressure that caused it; only when the reason is 5.",
-                    evidence: .plausible("AVCaptureSessionInterruptionSystemPressureStateKey", .reimplementations)),
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVCaptureSession (the object), when a call, "
-                + "another app or system pressure takes its devices.",
-            useInstead: avFoundationUseInstead, summary: "A capture session was interrupted.",
-            nameEvidence: .plausible("AVCaptureSessionWasInterruptedNotification", .reimplementations),
-            fields: { (interrupted: CaptureSessionWasInterrupted.OnPostingThread) in
-                [
-                    Field("session", object: interrupted.session), Field("reason", .int(interrupted.reason.rawValue)),
-                    Field("systemPressureState", object: interrupted.systemPressureState),
-                ]
-            }
-        )
-    }
 #endif

@@ -72,27 +72,4 @@
 
     private let (_playerItemFailedToPlayToEndTime, _playerItemFailedToPlayToEndTimeOnPostingThread) =
         PlayerItemFailedToPlayToEndTime.OnPostingThread.descriptors(CatalogNames.playerItemFailedToPlayToEndTime)
-
-    extension CatalogEntry {
-        package static let playerItemFailedToPlayToEndTime = CatalogEntry(
-            .playerItemFailedToPlayToEndTime, payload: .sendable, member: "playerItemFailedToPlayToEndTime",
-            postingThread: .playerItemFailedToPlayToEndTimeOnPostingThread,
-            foundationConstant: "AVPlayerItem.failedToPlayToEndTimeNotification", declaredIn: "AVFoundation",
-            objectType: "AVPlayerItem",
-            keys: [
-                CatalogKey(
-                    name: PlayerItemFailedToPlayToEndTime.errorKey.rawValue, valueType: "NSError", isRequired: true,
-                    summary: "Why the item could not play to its end.",
-                    evidence: .plausible("AVPlayerItemFailedToPlayToEndTimeErrorKey", .reimplementations))
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no AVFoundation). On iOS, the AVPlayerItem (the object), possibly on a "
-                + "background thread.",
-            useInstead: avFoundationUseInstead, summary: "A player item failed to play to its end.",
-            nameEvidence: .plausible("AVPlayerItemFailedToPlayToEndTimeNotification", .reimplementations),
-            fields: { (failed: PlayerItemFailedToPlayToEndTime.OnPostingThread) in
-                [Field("item", object: failed.item), Field("error", .error(failed.error))]
-            }
-        )
-    }
 #endif

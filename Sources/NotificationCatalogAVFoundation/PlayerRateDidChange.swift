@@ -95,37 +95,4 @@
 
     private let (_playerRateDidChange, _playerRateDidChangeOnPostingThread) = PlayerRateDidChange.OnPostingThread
         .descriptors(PlayerRateDidChange.name)
-
-    extension CatalogEntry {
-        package static let playerRateDidChange = CatalogEntry(
-            .playerRateDidChange, payload: .sendable, member: "playerRateDidChange",
-            postingThread: .playerRateDidChangeOnPostingThread,
-            foundationConstant: "AVPlayer.rateDidChangeNotification", declaredIn: "AVFoundation",
-            objectType: "AVPlayer",
-            keys: [
-                CatalogKey(
-                    name: PlayerRateDidChange.reasonKey.rawValue, valueType: "NSString", isRequired: false,
-                    summary: "AVPlayer.RateDidChangeReason: why the rate changed; unknown values are kept.",
-                    evidence: .proven("AVPlayerRateDidChangeReasonKey", .newEntriesFrameworkCode)),
-                CatalogKey(
-                    name: PlayerRateDidChange.participantKey.rawValue, valueType: "AVCoordinatedPlaybackParticipant",
-                    isRequired: false, summary: "The coordinated playback participant that changed it; only then.",
-                    evidence: .proven("AVPlayerRateDidChangeOriginatingParticipantKey", .newEntriesFrameworkCode)),
-            ],
-            isPostedOnLinux: false,
-            postedBy:
-                "Nobody on Linux (no AVFoundation). On iOS 15 and later, the AVPlayer (the object), when its rate "
-                + "changes.",
-            useInstead: "Post it yourself, from whatever plays media on Linux, with the posting-thread descriptor (its "
-                + "encoder writes the iOS shape, the player as the object).",
-            summary: "A player's rate changed.",
-            nameEvidence: .proven("AVPlayerRateDidChangeNotification", .newEntriesFrameworkCode),
-            fields: { (change: PlayerRateDidChange.OnPostingThread) in
-                [
-                    Field("player", object: change.player), Field("reason", change.reason.map { .string($0.rawValue) }),
-                    Field("originatingParticipant", object: change.originatingParticipant),
-                ]
-            }
-        )
-    }
 #endif

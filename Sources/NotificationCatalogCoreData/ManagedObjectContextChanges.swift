@@ -204,45 +204,4 @@
         ManagedObjectContextChanges.OnPostingThread.descriptors(CatalogNames.managedObjectContextDidChangeObjects)
     private let (_managedObjectContextDidSaveObjects, _managedObjectContextDidSaveObjectsOnPostingThread) =
         ManagedObjectContextChanges.OnPostingThread.descriptors(CatalogNames.managedObjectContextDidSaveObjects)
-
-    extension CatalogEntry {
-        /// The fields of the did-change and did-save payloads (each set in a stable order, by identity).
-        private static func objectChangeFields(_ changes: ManagedObjectContextChanges.OnPostingThread) -> [Field] {
-            [
-                Field("context", object: changes.context),
-                Field("inserted", objects: changes.inserted, type: "NSManagedObject"),
-                Field("updated", objects: changes.updated, type: "NSManagedObject"),
-                Field("deleted", objects: changes.deleted, type: "NSManagedObject"),
-                Field("refreshed", objects: changes.refreshed, type: "NSManagedObject"),
-                Field("invalidated", objects: changes.invalidated, type: "NSManagedObject"),
-                Field("invalidatedAll", changes.invalidatedAll.map { .objects($0, type: "NSManagedObjectID") }),
-                Field("queryGeneration", object: changes.queryGeneration),
-                Field("historyToken", object: changes.historyToken),
-            ]
-        }
-
-        package static let managedObjectContextDidChangeObjects = CatalogEntry(
-            .managedObjectContextDidChangeObjects, payload: .sendable, member: "managedObjectContextDidChangeObjects",
-            postingThread: .managedObjectContextDidChangeObjectsOnPostingThread,
-            foundationConstant: "NSManagedObjectContext.didChangeObjectsNotification", declaredIn: "CoreData",
-            objectType: "NSManagedObjectContext", keys: objectKeys, isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), on its own queue, at the end "
-                + "of an event or in processPendingChanges().",
-            useInstead: coreDataUseInstead, summary: "A context's managed objects changed.",
-            nameEvidence: .proven("NSManagedObjectContextObjectsDidChangeNotification", .coreDataCode),
-            fields: { objectChangeFields($0) }
-        )
-
-        package static let managedObjectContextDidSaveObjects = CatalogEntry(
-            .managedObjectContextDidSaveObjects, payload: .sendable, member: "managedObjectContextDidSaveObjects",
-            postingThread: .managedObjectContextDidSaveObjectsOnPostingThread,
-            foundationConstant: "NSManagedObjectContext.didSaveObjectsNotification", declaredIn: "CoreData",
-            objectType: "NSManagedObjectContext", keys: objectKeys, isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), on its own queue, after "
-                + "save() succeeds.",
-            useInstead: coreDataUseInstead, summary: "A context saved: the objects it inserted, updated and deleted.",
-            nameEvidence: .proven("NSManagedObjectContextDidSaveNotification", .coreDataCode),
-            fields: { objectChangeFields($0) }
-        )
-    }
 #endif

@@ -259,11 +259,11 @@
     ) = ManagedObjectContextObjectIDChanges.OnPostingThread.descriptors(
         CatalogNames.managedObjectContextDidMergeChangesObjectIDs, encode: ManagedObjectContextObjectIDChanges.encode)
 
-    extension CatalogEntry {
-        /// The fields of the save and merge payloads: which kind of sender came (a context's identity is the
-        /// `context` field's object; a coordinator is listed as `coordinator`), and each set in a stable order.
-        private static func objectIDChangeFields(_ changes: ManagedObjectContextObjectIDChanges.OnPostingThread)
-            -> [Field]
+    extension ManagedObjectContextObjectIDChanges.OnPostingThread {
+        /// What the tool and the fixtures list of these changes: who sent them (the context, a coordinator, or
+        /// nobody), then every object ID set.
+        package static func catalogFields(_ changes: ManagedObjectContextObjectIDChanges.OnPostingThread)
+            -> [CatalogEntry.Field]
         {
             var coordinator: NSPersistentStoreCoordinator?
             let sender: String
@@ -275,42 +275,18 @@
             case .absent: sender = "absent"
             }
             return [
-                Field("sender", .string(sender)), Field("context", object: changes.context),
-                Field("coordinator", object: coordinator),
-                Field("insertedObjectIDs", objects: changes.insertedObjectIDs, type: "NSManagedObjectID"),
-                Field("updatedObjectIDs", objects: changes.updatedObjectIDs, type: "NSManagedObjectID"),
-                Field("deletedObjectIDs", objects: changes.deletedObjectIDs, type: "NSManagedObjectID"),
-                Field("refreshedObjectIDs", objects: changes.refreshedObjectIDs, type: "NSManagedObjectID"),
-                Field("invalidatedObjectIDs", objects: changes.invalidatedObjectIDs, type: "NSManagedObjectID"),
-                Field("queryGeneration", object: changes.queryGeneration),
-                Field("historyToken", object: changes.historyToken),
+                CatalogEntry.Field("sender", .string(sender)), CatalogEntry.Field("context", object: changes.context),
+                CatalogEntry.Field("coordinator", object: coordinator),
+                CatalogEntry.Field("insertedObjectIDs", objects: changes.insertedObjectIDs, type: "NSManagedObjectID"),
+                CatalogEntry.Field("updatedObjectIDs", objects: changes.updatedObjectIDs, type: "NSManagedObjectID"),
+                CatalogEntry.Field("deletedObjectIDs", objects: changes.deletedObjectIDs, type: "NSManagedObjectID"),
+                CatalogEntry.Field(
+                    "refreshedObjectIDs", objects: changes.refreshedObjectIDs, type: "NSManagedObjectID"),
+                CatalogEntry.Field(
+                    "invalidatedObjectIDs", objects: changes.invalidatedObjectIDs, type: "NSManagedObjectID"),
+                CatalogEntry.Field("queryGeneration", object: changes.queryGeneration),
+                CatalogEntry.Field("historyToken", object: changes.historyToken),
             ]
         }
-
-        package static let managedObjectContextDidSaveObjectIDs = CatalogEntry(
-            .managedObjectContextDidSaveObjectIDs, payload: .sendable, member: "managedObjectContextDidSaveObjectIDs",
-            postingThread: .managedObjectContextDidSaveObjectIDsOnPostingThread,
-            foundationConstant: "NSManagedObjectContext.didSaveObjectIDsNotification", declaredIn: "CoreData",
-            objectType: "NSManagedObjectContext or NSPersistentStoreCoordinator", keys: objectIDKeys,
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no Core Data). On iOS, the saving context, on its own queue, after save() "
-                + "succeeds: twice, first with its parent store as the object (the coordinator or the parent context), "
-                + "then with itself.",
-            useInstead: coreDataUseInstead, summary: "A context saved: the IDs of the objects it saved.",
-            nameEvidence: .proven("NSManagedObjectContextDidSaveObjectIDsNotification", .coreDataCode),
-            fields: { objectIDChangeFields($0) }
-        )
-
-        package static let managedObjectContextDidMergeChangesObjectIDs = CatalogEntry(
-            .managedObjectContextDidMergeChangesObjectIDs, payload: .sendable,
-            member: "managedObjectContextDidMergeChangesObjectIDs",
-            postingThread: .managedObjectContextDidMergeChangesObjectIDsOnPostingThread,
-            foundationConstant: "NSManagedObjectContext.didMergeChangesObjectIDsNotification", declaredIn: "CoreData",
-            objectType: "NSManagedObjectContext", keys: objectIDKeys, isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no Core Data). On iOS, the context (the object), after it merged changes.",
-            useInstead: coreDataUseInstead, summary: "A context merged changes: the IDs of the objects it merged.",
-            nameEvidence: .proven("NSManagedObjectContextDidMergeChangesObjectIDsNotification", .coreDataCode),
-            fields: { objectIDChangeFields($0) }
-        )
     }
 #endif

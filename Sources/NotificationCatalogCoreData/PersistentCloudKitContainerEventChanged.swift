@@ -145,29 +145,4 @@
     private let (_persistentCloudKitContainerEventChanged, _persistentCloudKitContainerEventChangedOnPostingThread) =
         PersistentCloudKitContainerEventChanged.OnPostingThread.descriptors(
             CatalogNames.persistentCloudKitContainerEventChanged)
-
-    extension CatalogEntry {
-        package static let persistentCloudKitContainerEventChanged = CatalogEntry(
-            .persistentCloudKitContainerEventChanged, payload: .sendable,
-            member: "persistentCloudKitContainerEventChanged",
-            postingThread: .persistentCloudKitContainerEventChangedOnPostingThread,
-            foundationConstant: "NSPersistentCloudKitContainer.eventChangedNotification", declaredIn: "CoreData",
-            objectType: "NSPersistentCloudKitContainer",
-            keys: [
-                CatalogKey(
-                    name: PersistentCloudKitContainerEventChanged.OnPostingThread.eventKey.rawValue,
-                    valueType: "NSPersistentCloudKitContainer.Event", isRequired: true,
-                    summary: "The setup, import or export event, started or finished.",
-                    evidence: .proven("NSPersistentCloudKitContainerEventUserInfoKey", .coreDataCode))
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no Core Data or CloudKit). On iOS, the container (the object), when an event "
-                + "starts and when it ends.",
-            useInstead: coreDataUseInstead, summary: "A CloudKit setup, import or export started or finished.",
-            nameEvidence: .proven("NSPersistentCloudKitContainerEventChangedNotification", .coreDataCode),
-            fields: { (changed: PersistentCloudKitContainerEventChanged.OnPostingThread) in
-                [Field("container", object: changed.container), Field("event", object: changed.eventObject)]
-            }
-        )
-    }
 #endif

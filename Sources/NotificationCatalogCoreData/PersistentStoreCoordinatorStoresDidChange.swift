@@ -205,46 +205,18 @@
     ) = PersistentStoreCoordinatorStoresDidChange.OnPostingThread.descriptors(
         PersistentStoreCoordinatorStoresDidChange.name)
 
-    extension CatalogEntry {
-        package static let persistentStoreCoordinatorStoresDidChange = CatalogEntry(
-            .persistentStoreCoordinatorStoresDidChange, payload: .sendable,
-            member: "persistentStoreCoordinatorStoresDidChange",
-            postingThread: .persistentStoreCoordinatorStoresDidChangeOnPostingThread,
-            foundationConstant: "Notification.Name.NSPersistentStoreCoordinatorStoresDidChange", declaredIn: "CoreData",
-            objectType: "NSPersistentStoreCoordinator",
-            keys: [
-                CatalogKey(
-                    name: PersistentStoreCoordinatorStoresDidChange.addedKey, valueType: "NSArray (NSPersistentStore)",
-                    isRequired: false, summary: "The stores added; absent when none (read as empty).",
-                    evidence: .proven("NSAddedPersistentStoresKey", .coreDataCode)),
-                CatalogKey(
-                    name: PersistentStoreCoordinatorStoresDidChange.removedKey,
-                    valueType: "NSArray (NSPersistentStore)", isRequired: false,
-                    summary: "The stores removed; absent when none (read as empty).",
-                    evidence: .proven("NSRemovedPersistentStoresKey", .coreDataCode)),
-                CatalogKey(
-                    name: PersistentStoreCoordinatorStoresDidChange.uuidChangedKey,
-                    valueType: "NSArray (old, new NSPersistentStore)", isRequired: false,
-                    summary: "The store replaced by one with a new UUID: index 0 the old, 1 the new.",
-                    evidence: .unverified("NSUUIDChangedPersistentStoresKey")),
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no Core Data). On iOS, the coordinator (the object), when stores are added, "
-                + "removed or replaced; sometimes with no userInfo.",
-            useInstead: "Nothing posts it without Core Data; post it yourself with the posting-thread descriptor where "
-                + "your own stores change (its encoder writes the iOS shape).",
-            summary: "A coordinator's persistent stores changed.",
-            nameEvidence: .proven("NSPersistentStoreCoordinatorStoresDidChangeNotification", .coreDataCode),
-            fields: { (change: PersistentStoreCoordinatorStoresDidChange.OnPostingThread) in
-                [
-                    Field("coordinator", object: change.coordinator),
-                    Field("addedStores", .objects(change.addedStores, type: "NSPersistentStore")),
-                    Field("removedStores", .objects(change.removedStores, type: "NSPersistentStore")),
-                    Field(
-                        "uuidChangedStores",
-                        change.uuidChangedStores.map { .objects([$0.old, $0.new], type: "NSPersistentStore") }),
-                ]
-            }
-        )
+    extension PersistentStoreCoordinatorStoresDidChange.OnPostingThread {
+        /// What the tool and the fixtures list of a change: the coordinator, the stores added and removed, and a
+        /// store whose UUID changed as its old and new store.
+        package static func catalogFields(_ change: Self) -> [CatalogEntry.Field] {
+            [
+                CatalogEntry.Field("coordinator", object: change.coordinator),
+                CatalogEntry.Field("addedStores", .objects(change.addedStores, type: "NSPersistentStore")),
+                CatalogEntry.Field("removedStores", .objects(change.removedStores, type: "NSPersistentStore")),
+                CatalogEntry.Field(
+                    "uuidChangedStores",
+                    change.uuidChangedStores.map { .objects([$0.old, $0.new], type: "NSPersistentStore") }),
+            ]
+        }
     }
 #endif

@@ -131,39 +131,4 @@
     private let _persistentStoreRemoteChangeOnPostingThread = NotificationDescriptor(
         CatalogNames.persistentStoreRemoteChange, decode: PersistentStoreRemoteChange.OnPostingThread.decode,
         encode: PersistentStoreRemoteChange.OnPostingThread.encode)
-
-    extension CatalogEntry {
-        package static let persistentStoreRemoteChange = CatalogEntry(
-            .persistentStoreRemoteChange, payload: .sendable, member: "persistentStoreRemoteChange",
-            postingThread: .persistentStoreRemoteChangeOnPostingThread,
-            foundationConstant: "Notification.Name.NSPersistentStoreRemoteChange", declaredIn: "CoreData",
-            objectType: "NSPersistentStoreCoordinator",
-            keys: [
-                CatalogKey(
-                    name: PersistentStoreRemoteChange.uuidKey.rawValue, valueType: "NSString", isRequired: true,
-                    summary: "The store's UUID.", evidence: .proven("NSStoreUUIDKey", .remoteChangeDeviceLog)),
-                CatalogKey(
-                    name: PersistentStoreRemoteChange.urlKey.rawValue, valueType: "NSURL", isRequired: false,
-                    summary: "The store's file URL; only when the store has one.",
-                    evidence: .proven("NSPersistentStoreURLKey", .remoteChangeDeviceLog)),
-                CatalogKey(
-                    name: catalogHistoryTokenKey.rawValue, valueType: "NSPersistentHistoryToken",
-                    isRequired: false,
-                    summary: "The transaction's history token; only with history tracking on (posting-thread payload).",
-                    evidence: historyTokenEvidence),
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no Core Data). On iOS, the coordinator (the object), for every write to a "
-                + "store opened with NSPersistentStoreRemoteChangeNotificationPostOptionKey.",
-            useInstead: coreDataUseInstead, summary: "A persistent store was written to, maybe by another process.",
-            nameEvidence: .proven("NSPersistentStoreRemoteChangeNotification", .remoteChangeDeviceLog),
-            fields: { (change: PersistentStoreRemoteChange.OnPostingThread) in
-                [
-                    Field("coordinator", object: change.coordinator), Field("storeUUID", .string(change.storeUUID)),
-                    Field("storeURL", change.storeURL.map(Field.Value.url)),
-                    Field("historyToken", object: change.historyToken),
-                ]
-            }
-        )
-    }
 #endif

@@ -11,8 +11,14 @@ package import NotificationDescriptors
 public struct CatalogEntry: Sendable, Identifiable {
     /// The descriptor's static member name, e.g. `fileHandleReadCompletion` (use it as `.fileHandleReadCompletion`).
     public let member: String
-    /// The notification's raw name, e.g. `NSFileHandleReadCompletionNotification`.
+    /// The notification's raw name on this platform, e.g. `NSFileHandleReadCompletionNotification`.
     public let name: Notification.Name
+    /// The string iOS posts the notification under: ``name`` on iOS, and on Linux too except where Linux Foundation
+    /// spells the same constant otherwise (the system time zone's `NSSystemTimeZoneDidChangeNotification`, which Linux
+    /// spells `kCFTimeZoneSystemTimeZoneDidChangeNotification`).
+    public let iOSName: String
+    /// The string Linux Foundation posts it under (``name`` on Linux).
+    public let linuxName: String
     /// The constant the declaring framework gives the name, e.g. `FileHandle.readCompletionNotification`, or for the
     /// Apple catalog `AVAudioSession.interruptionNotification`; `nil` for the UIKit keyboard notifications, which
     /// Foundation has no constant for.
@@ -51,8 +57,8 @@ public struct CatalogEntry: Sendable, Identifiable {
     /// For the Apple catalog, the SDK constant of the name and how its string (``name`` on Linux) is known; `nil` for
     /// Foundation's and the keyboard's names. The keys carry their own (``CatalogKey/evidence``).
     package let nameEvidence: CatalogEvidence?
-    /// The source file that declares the entry, e.g. `NotificationCatalogCoreData/PersistentStoreRemoteChange.swift`:
-    /// what a test names when something derived from the entry is stale.
+    /// The spec that declares the entry, e.g. `Catalog/Specs/CoreData.json`: what a test names when something derived
+    /// from the entry is wrong.
     package let sourceFile: String
 
     /// Every platform the package supports, in the order ``platforms`` lists them.
@@ -103,14 +109,15 @@ public struct CatalogEntry: Sendable, Identifiable {
         observer(center, object, handler)
     }
 
-    /// Describes a notification from its declaration: `descriptor`, whether its payload type is `Sendable`
+    /// Describes a notification from its spec (the generator writes every call, in `NotificationCatalog`'s
+    /// `Generated/`): `descriptor`, whether its payload type is `Sendable`
     /// (`payload`, ``PayloadSendability``), the facts the manifest and README list, and `fields`, which lists a decoded
     /// payload's fields for the tool and the fixtures.
     ///
     /// Where the `Sendable` payload leaves out objects that are not `Sendable`, `postingThread` is the descriptor
     /// whose payload carries everything: the entry decodes, lists and re-encodes with it, and `fields` takes its
-    /// payload. Its member is ``member`` followed by `OnPostingThread` (`CatalogEntryDeclarationTests` checks each
-    /// one names it). Without one, `fields` takes `descriptor`'s payload; a `fields` of another type makes every
+    /// payload. Its member is ``member`` followed by `OnPostingThread` (the generated call names it, so a missing one
+    /// does not compile). Without one, `fields` takes `descriptor`'s payload; a `fields` of another type makes every
     /// decode of the entry fail with an error saying so (the catalog's fixture tests decode every entry).
     package init<Payload, Full>(
         _ descriptor: NotificationDescriptor<Payload>,
@@ -126,12 +133,16 @@ public struct CatalogEntry: Sendable, Identifiable {
         useInstead: String?,
         summary: String,
         nameEvidence: CatalogEvidence? = nil,
+        iOSName: String? = nil,
+        linuxName: String? = nil,
         sourceFile: String = #fileID,
         fields: @escaping @Sendable (Full) -> [Field]
     ) {
         self.member = member
         self.postingThreadMember = postingThread.map { _ in member + "OnPostingThread" }
         self.name = descriptor.name
+        self.iOSName = iOSName ?? descriptor.name.rawValue
+        self.linuxName = linuxName ?? descriptor.name.rawValue
         self.foundationConstant = foundationConstant
         self.declaredIn = declaredIn
         self.payloadType = Payload.self == Void.self ? "Void" : String(describing: Payload.self)

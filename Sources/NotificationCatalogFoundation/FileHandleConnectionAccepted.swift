@@ -67,39 +67,3 @@ private let _fileHandleConnectionAccepted = NotificationDescriptor<FileHandleCon
         return (object: payload.listeningHandle, userInfo: userInfo)
     }
 )
-
-extension CatalogEntry {
-    package static let fileHandleConnectionAccepted = CatalogEntry(
-        .fileHandleConnectionAccepted,
-        payload: .sendable,
-        member: "fileHandleConnectionAccepted",
-        foundationConstant: "Notification.Name.NSFileHandleConnectionAccepted",
-        declaredIn: "Foundation",
-        objectType: "FileHandle",
-        keys: [
-            CatalogKey(
-                name: "NSFileHandleNotificationFileHandleItem", valueType: "FileHandle", isRequired: false,
-                summary: "The accepted connection. Never present on Linux: Foundation drops it."
-            ),
-            CatalogKey(
-                name: "NSFileHandleError", valueType: "NSNumber (Int)", isRequired: false,
-                summary: "The errno of a failed accept. Never present on Linux."
-            ),
-        ],
-        isPostedOnLinux: true,
-        postedBy: fileHandlePostedBy(
-            after: "acceptConnectionInBackgroundAndNotify()",
-            then: "userInfo is always empty on Linux: the accepted handle is dropped."
-        ),
-        useInstead: "To use the connection on Linux, accept(2) on the listening descriptor yourself (e.g. from a "
-            + "DispatchSource read source).",
-        summary: "A listening socket's file handle accepted a connection (the handle is nil on Linux).",
-        fields: { (accepted: FileHandleConnectionAccepted) in
-            [
-                Field("listeningHandle", object: accepted.listeningHandle),
-                Field("acceptedHandle", object: accepted.acceptedHandle),
-                Field("errorCode", accepted.errorCode.map(Field.Value.int)),
-            ]
-        }
-    )
-}

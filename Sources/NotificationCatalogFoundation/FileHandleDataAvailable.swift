@@ -30,20 +30,3 @@ private let _fileHandleDataAvailable = NotificationDescriptor<FileHandleDataAvai
     decode: { note in FileHandleDataAvailable(fileHandle: try note.object(as: FileHandle.self)) },
     encode: { payload in (object: payload.fileHandle, userInfo: [:]) }
 )
-
-extension CatalogEntry {
-    package static let fileHandleDataAvailable = CatalogEntry(
-        .fileHandleDataAvailable,
-        payload: .sendable,
-        member: "fileHandleDataAvailable",
-        foundationConstant: "Notification.Name.NSFileHandleDataAvailable",
-        declaredIn: "Foundation",
-        objectType: "FileHandle",
-        keys: [],
-        isPostedOnLinux: true,
-        postedBy: fileHandlePostedBy(after: "waitForDataInBackgroundAndNotify()", then: "userInfo is empty."),
-        useInstead: nil,
-        summary: "A file handle that was asked to wait for data now has some to read.",
-        fields: { (available: FileHandleDataAvailable) in [Field("fileHandle", object: available.fileHandle)] }
-    )
-}

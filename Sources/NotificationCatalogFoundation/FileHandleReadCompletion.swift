@@ -97,58 +97,6 @@ private let _fileHandleReadToEndOfFileCompletion = NotificationDescriptor<FileHa
     }
 )
 
-extension CatalogEntry {
-    /// The fields of both read notifications' payload.
-    private static func fileHandleReadFields(_ completion: FileHandleReadCompletion) -> [Field] {
-        [
-            Field("fileHandle", object: completion.fileHandle), Field("data", .data(completion.data)),
-            Field("errorCode", completion.errorCode.map(Field.Value.int)),
-        ]
-    }
-
-    package static let fileHandleReadCompletion = CatalogEntry(
-        .fileHandleReadCompletion,
-        payload: .sendable,
-        member: "fileHandleReadCompletion",
-        foundationConstant: "FileHandle.readCompletionNotification",
-        declaredIn: "Foundation",
-        objectType: "FileHandle",
-        keys: [
-            CatalogKey(
-                name: "NSFileHandleNotificationDataItem", valueType: "Data", isRequired: true,
-                summary: "The bytes read; empty at end of file or on error."
-            ),
-            .fileHandleReadError,
-        ],
-        isPostedOnLinux: true,
-        postedBy: fileHandlePostedBy(after: "readInBackgroundAndNotify()"),
-        useInstead: nil,
-        summary: "A background read of a file handle finished: the bytes read, or the error.",
-        fields: { fileHandleReadFields($0) }
-    )
-
-    package static let fileHandleReadToEndOfFileCompletion = CatalogEntry(
-        .fileHandleReadToEndOfFileCompletion,
-        payload: .sendable,
-        member: "fileHandleReadToEndOfFileCompletion",
-        foundationConstant: "Notification.Name.NSFileHandleReadToEndOfFileCompletion",
-        declaredIn: "Foundation",
-        objectType: "FileHandle",
-        keys: [
-            CatalogKey(
-                name: "NSFileHandleNotificationDataItem", valueType: "Data", isRequired: false,
-                summary: "All the bytes up to end of file; absent on error (the payload then has empty data)."
-            ),
-            .fileHandleReadError,
-        ],
-        isPostedOnLinux: true,
-        postedBy: fileHandlePostedBy(after: "readToEndOfFileInBackgroundAndNotify() once the writer closes"),
-        useInstead: nil,
-        summary: "A background read of a file handle to its end finished: all the bytes, or the error.",
-        fields: { fileHandleReadFields($0) }
-    )
-}
-
 extension CatalogKey {
     /// The errno key of the two read notifications.
     static let fileHandleReadError = CatalogKey(

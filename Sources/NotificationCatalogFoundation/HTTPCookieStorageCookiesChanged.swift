@@ -36,21 +36,3 @@ private let _httpCookieStorageCookiesChanged = NotificationDescriptor<HTTPCookie
     decode: { note in HTTPCookieStorageCookiesChanged(storage: try note.object(as: HTTPCookieStorage.self)) },
     encode: { payload in (object: payload.storage, userInfo: nil) }
 )
-
-extension CatalogEntry {
-    package static let httpCookieStorageCookiesChanged = CatalogEntry(
-        .httpCookieStorageCookiesChanged,
-        payload: .sendable,
-        member: "httpCookieStorageCookiesChanged",
-        foundationConstant: "Notification.Name.NSHTTPCookieManagerCookiesChanged",
-        declaredIn: "FoundationNetworking",
-        objectType: "HTTPCookieStorage",
-        keys: [],
-        isPostedOnLinux: false,
-        postedBy: "Nobody on Linux (declared only). On Apple platforms, HTTPCookieStorage when its cookies change.",
-        useInstead: "Post this descriptor yourself where you set or delete cookies, or compare "
-            + "HTTPCookieStorage.cookies before and after.",
-        summary: "The cookies in a cookie storage changed.",
-        fields: { (changed: HTTPCookieStorageCookiesChanged) in [Field("storage", object: changed.storage)] }
-    )
-}

@@ -146,32 +146,4 @@
 
     private let (_metadataQueryDidUpdate, _metadataQueryDidUpdateOnPostingThread) = MetadataQueryDidUpdate
         .OnPostingThread.descriptors(CatalogNames.metadataQueryDidUpdate)
-
-    extension CatalogEntry {
-        /// The fields of the did-update and gathering-progress payloads.
-        static func metadataQueryFields(_ update: MetadataQueryDidUpdate.OnPostingThread) -> [Field] {
-            [
-                Field("query", object: update.query),
-                Field("addedItems", .objects(update.addedItems, type: "NSMetadataItem")),
-                Field("changedItems", .objects(update.changedItems, type: "NSMetadataItem")),
-                Field("removedItems", .objects(update.removedItems, type: "NSMetadataItem")),
-            ]
-        }
-
-        package static let metadataQueryDidUpdate = CatalogEntry(
-            .metadataQueryDidUpdate, payload: .sendable, member: "metadataQueryDidUpdate",
-            postingThread: .metadataQueryDidUpdateOnPostingThread,
-            foundationConstant: "Notification.Name.NSMetadataQueryDidUpdate", declaredIn: "Foundation",
-            objectType: "NSMetadataQuery",
-            keys: MetadataQueryDidUpdate.catalogKeys,
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (Foundation there has no NSMetadataQuery). On Apple platforms, the query (the "
-                + "object), during its live-update phase.",
-            useInstead: "Watch the directory yourself (a DispatchSource file-system object source) and post this "
-                + "descriptor.",
-            summary: "A live metadata query's results changed.",
-            nameEvidence: .plausible("NSMetadataQueryDidUpdateNotification", .reimplementations),
-            fields: { metadataQueryFields($0) }
-        )
-    }
 #endif

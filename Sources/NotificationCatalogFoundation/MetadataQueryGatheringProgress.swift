@@ -39,20 +39,4 @@
 
     private let (_metadataQueryGatheringProgress, _metadataQueryGatheringProgressOnPostingThread) =
         MetadataQueryDidUpdate.OnPostingThread.descriptors(MetadataQueryDidUpdate.gatheringProgressName)
-
-    extension CatalogEntry {
-        package static let metadataQueryGatheringProgress = CatalogEntry(
-            .metadataQueryGatheringProgress, payload: .sendable, member: "metadataQueryGatheringProgress",
-            postingThread: .metadataQueryGatheringProgressOnPostingThread,
-            foundationConstant: "Notification.Name.NSMetadataQueryGatheringProgress", declaredIn: "Foundation",
-            objectType: "NSMetadataQuery", keys: CatalogEntry.metadataQueryDidUpdate.keys, isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (Foundation there has no NSMetadataQuery). On Apple platforms, the query (the "
-                + "object), during its initial gathering.",
-            useInstead: "Watch the directory yourself (a DispatchSource file-system object source) and post this "
-                + "descriptor.",
-            summary: "A metadata query gathered more results during its initial gathering.",
-            nameEvidence: .proven("NSMetadataQueryGatheringProgressNotification", .newEntriesFrameworkCode),
-            fields: { metadataQueryFields($0) }
-        )
-    }
 #endif

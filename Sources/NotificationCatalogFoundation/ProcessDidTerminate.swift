@@ -36,21 +36,4 @@
         decode: { note in ProcessDidTerminate(process: try note.object(as: Process.self)) },
         encode: { payload in (object: payload.process, userInfo: nil) }
     )
-
-    extension CatalogEntry {
-        package static let processDidTerminate = CatalogEntry(
-            .processDidTerminate,
-            payload: .sendable,
-            member: "processDidTerminate",
-            foundationConstant: "Process.didTerminateNotification",
-            declaredIn: "Foundation",
-            objectType: "Process",
-            keys: [],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (declared only). On Apple platforms, Process when the process exits.",
-            useInstead: "Process.terminationHandler, or waitUntilExit() off the main thread.",
-            summary: "A launched process ended.",
-            fields: { (terminated: ProcessDidTerminate) in [Field("process", object: terminated.process)] }
-        )
-    }
 #endif

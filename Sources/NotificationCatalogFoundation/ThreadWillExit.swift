@@ -3,16 +3,43 @@ public import NotificationDescriptors
 
 /// A thread is about to exit: the payload of `NSThreadWillExitNotification`.
 ///
-/// **Not `Sendable`:** Foundation on Linux marks `Thread`'s `Sendable` conformance unavailable, so a payload holding
-/// one cannot promise more. Observe it with `NotificationCenter.observe(_:object:using:)`; pass on only `Sendable`
-/// facts such as `ObjectIdentifier(payload.thread)` or its `name`.
-public struct ThreadWillExit: Equatable {
-    /// The exiting thread: the notification's `object`.
-    public var thread: Thread
+/// `Sendable`: it holds the thread's identity, never the thread. Foundation on Linux marks `Thread`'s `Sendable`
+/// conformance unavailable, so the thread itself comes with ``OnPostingThread``, whose handler runs synchronously on
+/// the exiting thread.
+public struct ThreadWillExit: Sendable, Equatable {
+    /// The identity of the exiting thread (`ObjectIdentifier(thread)`): compare it with a thread you hold.
+    public var threadIdentifier: ObjectIdentifier
 
-    /// The payload for `thread`.
-    public init(thread: Thread) {
-        self.thread = thread
+    /// The payload for the thread whose identity is `threadIdentifier`.
+    public init(threadIdentifier: ObjectIdentifier) {
+        self.threadIdentifier = threadIdentifier
+    }
+
+    /// The payload with the thread, which is not `Sendable`: the payload of
+    /// ``NotificationDescriptors/NotificationDescriptor/threadWillExitOnPostingThread``, for
+    /// `observe(_:object:onFailure:using:)`'s handler only, synchronously on the posting thread.
+    ///
+    /// Not `Sendable`: `Thread` is not, on Linux.
+    public struct OnPostingThread: PostingThreadPayload, CatalogPayload, Equatable {
+        /// The exiting thread: the notification's `object`.
+        public var thread: Thread
+
+        /// The payload for `thread`.
+        public init(thread: Thread) {
+            self.thread = thread
+        }
+
+        /// What can leave the posting thread: the thread's identity.
+        public var payload: ThreadWillExit { ThreadWillExit(threadIdentifier: ObjectIdentifier(thread)) }
+
+        package static func decode(_ note: Notification) throws -> Self {
+            Self(thread: try note.object(as: Thread.self))
+        }
+
+        /// Writes what Foundation writes on Apple platforms: the thread as the object, no `userInfo`.
+        package static func encode(_ payload: Self) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            (object: payload.thread, userInfo: nil)
+        }
     }
 }
 
@@ -21,33 +48,22 @@ extension NotificationDescriptor where Payload == ThreadWillExit {
     ///
     /// - **Posted on Linux:** **no**. Foundation declares the name but never posts it. On Apple platforms the
     ///   exiting `Thread` posts it on itself, before it exits.
-    /// - **Object:** the `Thread`.
+    /// - **Object:** the `Thread`; the payload keeps only its identity (observe ``threadWillExitOnPostingThread`` to
+    ///   get the thread).
     /// - **userInfo:** none (`nil`).
     /// - **Foundation constant:** `Notification.Name.NSThreadWillExit`.
     /// - **On Linux use instead:** put the clean-up at the end of the thread's block (a `defer` in the closure given
     ///   to `Thread(block:)`).
+    ///
+    /// Observe-only: post through ``threadWillExitOnPostingThread``.
     public static var threadWillExit: Self { _threadWillExit }
 }
 
-private let _threadWillExit = NotificationDescriptor<ThreadWillExit>(
-    CatalogNames.threadWillExit,
-    decode: { note in ThreadWillExit(thread: try note.object(as: Thread.self)) },
-    encode: { payload in (object: payload.thread, userInfo: nil) }
-)
-
-extension CatalogEntry {
-    package static let threadWillExit = CatalogEntry(
-        .threadWillExit,
-        payload: .notSendable,
-        member: "threadWillExit",
-        foundationConstant: "Notification.Name.NSThreadWillExit",
-        declaredIn: "Foundation",
-        objectType: "Thread",
-        keys: [],
-        isPostedOnLinux: false,
-        postedBy: "Nobody on Linux (declared only). On Apple platforms, the exiting Thread, on itself.",
-        useInstead: "Clean up at the end of the thread's block (a defer in the closure given to Thread(block:)).",
-        summary: "A thread is about to exit.",
-        fields: { (exiting: ThreadWillExit) in [Field("thread", object: exiting.thread)] }
-    )
+extension NotificationDescriptor where Payload == ThreadWillExit.OnPostingThread {
+    /// ``threadWillExit`` with the thread, for `observe(_:object:onFailure:using:)` only: its handler gets it synchronously on
+    /// the exiting thread.
+    public static var threadWillExitOnPostingThread: Self { _threadWillExitOnPostingThread }
 }
+
+private let (_threadWillExit, _threadWillExitOnPostingThread) =
+    ThreadWillExit.OnPostingThread.descriptors(CatalogNames.threadWillExit)

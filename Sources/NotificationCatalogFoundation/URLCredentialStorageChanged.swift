@@ -35,21 +35,3 @@ private let _urlCredentialStorageChanged = NotificationDescriptor<URLCredentialS
     decode: { note in URLCredentialStorageChanged(storage: try note.object(as: URLCredentialStorage.self)) },
     encode: { payload in (object: payload.storage, userInfo: nil) }
 )
-
-extension CatalogEntry {
-    package static let urlCredentialStorageChanged = CatalogEntry(
-        .urlCredentialStorageChanged,
-        payload: .sendable,
-        member: "urlCredentialStorageChanged",
-        foundationConstant: "Notification.Name.NSURLCredentialStorageChanged",
-        declaredIn: "FoundationNetworking",
-        objectType: "URLCredentialStorage",
-        keys: [],
-        isPostedOnLinux: true,
-        postedBy: "URLCredentialStorage's set(_:for:), setDefaultCredential(_:for:) and remove(_:for:), "
-            + "synchronously on the calling thread, to NotificationCenter.default, when the stored set changes.",
-        useInstead: nil,
-        summary: "The set of stored credentials changed.",
-        fields: { (changed: URLCredentialStorageChanged) in [Field("storage", object: changed.storage)] }
-    )
-}

@@ -141,39 +141,4 @@
         _ubiquitousKeyValueStoreDidChangeExternally, _ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread
     ) = UbiquitousKeyValueStoreDidChange.OnPostingThread.descriptors(
         CatalogNames.ubiquitousKeyValueStoreDidChangeExternally)
-
-    extension CatalogEntry {
-        package static let ubiquitousKeyValueStoreDidChangeExternally = CatalogEntry(
-            .ubiquitousKeyValueStoreDidChangeExternally, payload: .sendable,
-            member: "ubiquitousKeyValueStoreDidChangeExternally",
-            postingThread: .ubiquitousKeyValueStoreDidChangeExternallyOnPostingThread,
-            foundationConstant: "NSUbiquitousKeyValueStore.didChangeExternallyNotification", declaredIn: "Foundation",
-            objectType: "NSUbiquitousKeyValueStore",
-            keys: [
-                CatalogKey(
-                    name: UbiquitousKeyValueStoreDidChange.reasonKey.rawValue, valueType: "NSNumber (Int)",
-                    isRequired: false,
-                    summary: "0 server change, 1 initial sync, 2 quota violation, 3 account change; unknown values "
-                        + "are kept; absent reads as nil (Apple documents it \"when present\").",
-                    evidence: .plausible("NSUbiquitousKeyValueStoreChangeReasonKey", .reimplementations)),
-                CatalogKey(
-                    name: UbiquitousKeyValueStoreDidChange.changedKeysKey.rawValue, valueType: "NSArray (NSString)",
-                    isRequired: false, summary: "The keys whose values changed; read as empty when absent.",
-                    evidence: .plausible("NSUbiquitousKeyValueStoreChangedKeysKey", .reimplementations)),
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (Foundation there has no NSUbiquitousKeyValueStore). On Apple platforms, the "
-                + "store (the object), when iCloud delivers changes.",
-            useInstead: "Nothing: there is no iCloud key-value store on Linux; post this descriptor yourself where "
-                + "your own synced store changes.",
-            summary: "Values in the iCloud key-value store changed on another device or by iCloud.",
-            nameEvidence: .plausible("NSUbiquitousKeyValueStoreDidChangeExternallyNotification", .reimplementations),
-            fields: { (change: UbiquitousKeyValueStoreDidChange.OnPostingThread) in
-                [
-                    Field("store", object: change.store), Field("reason", change.reason.map { .int($0.rawValue) }),
-                    Field("changedKeys", .strings(change.changedKeys)),
-                ]
-            }
-        )
-    }
 #endif

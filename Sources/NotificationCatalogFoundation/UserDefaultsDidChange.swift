@@ -3,17 +3,46 @@ public import NotificationDescriptors
 
 /// User defaults changed: the payload of `NSUserDefaultsDidChangeNotification`.
 ///
-/// **Not `Sendable`:** Foundation on Linux marks `UserDefaults`' `Sendable` conformance unavailable, so a payload
-/// holding one cannot promise more. Observe it with `NotificationCenter.observe(_:object:using:)`: the handler runs
-/// synchronously on the thread that changed the defaults, where it may read ``defaults``; pass on only `Sendable`
-/// values read from it. The async sequence API, which needs `Sendable` payloads, does not accept this descriptor.
-public struct UserDefaultsDidChange: Equatable {
-    /// The `UserDefaults` whose method made the change: the notification's `object`.
-    public var defaults: UserDefaults
+/// `Sendable`: it holds the defaults' identity, never the defaults. Foundation on Linux marks `UserDefaults`'
+/// `Sendable` conformance unavailable, so the defaults themselves come with ``OnPostingThread``, whose handler runs
+/// synchronously on the thread that changed them.
+public struct UserDefaultsDidChange: Sendable, Equatable {
+    /// The identity of the `UserDefaults` whose method made the change (`ObjectIdentifier(defaults)`): compare it with
+    /// the defaults you hold.
+    public var defaultsIdentifier: ObjectIdentifier
 
-    /// The payload for `defaults`.
-    public init(defaults: UserDefaults) {
-        self.defaults = defaults
+    /// The payload for the defaults whose identity is `defaultsIdentifier`.
+    public init(defaultsIdentifier: ObjectIdentifier) {
+        self.defaultsIdentifier = defaultsIdentifier
+    }
+
+    /// The payload with the defaults, which are not `Sendable`: the payload of
+    /// ``NotificationDescriptors/NotificationDescriptor/userDefaultsDidChangeOnPostingThread``, for
+    /// `observe(_:object:onFailure:using:)`'s handler only, synchronously on the posting thread.
+    ///
+    /// Not `Sendable`: `UserDefaults` is not, on Linux.
+    public struct OnPostingThread: PostingThreadPayload, CatalogPayload, Equatable {
+        /// The `UserDefaults` whose method made the change: the notification's `object`.
+        public var defaults: UserDefaults
+
+        /// The payload for `defaults`.
+        public init(defaults: UserDefaults) {
+            self.defaults = defaults
+        }
+
+        /// What can leave the posting thread: the defaults' identity.
+        public var payload: UserDefaultsDidChange {
+            UserDefaultsDidChange(defaultsIdentifier: ObjectIdentifier(defaults))
+        }
+
+        package static func decode(_ note: Notification) throws -> Self {
+            Self(defaults: try note.object(as: UserDefaults.self))
+        }
+
+        /// Writes what Foundation writes: the defaults as the object, no `userInfo`.
+        package static func encode(_ payload: Self) -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+            (object: payload.defaults, userInfo: nil)
+        }
     }
 }
 
@@ -23,36 +52,22 @@ extension NotificationDescriptor where Payload == UserDefaultsDidChange {
     /// - **Posted on Linux:** only by `setPersistentDomain(_:forName:)` and `removePersistentDomain(forName:)`,
     ///   synchronously on the calling thread, to `NotificationCenter.default`. **Not** by `set(_:forKey:)`,
     ///   `removeObject(forKey:)` or `register(defaults:)`, which post it on Apple platforms.
-    /// - **Object:** the `UserDefaults` whose method was called (not the defaults of the changed domain).
+    /// - **Object:** the `UserDefaults` whose method was called (not the defaults of the changed domain); the payload
+    ///   keeps only its identity (observe ``userDefaultsDidChangeOnPostingThread`` to get the defaults).
     /// - **userInfo:** none (`nil`).
     /// - **Foundation constant:** `UserDefaults.didChangeNotification`.
-    /// - **On Linux use instead:** post this descriptor yourself where your code changes defaults, or re-read the
-    ///   values you depend on.
+    /// - **On Linux use instead:** post ``userDefaultsDidChangeOnPostingThread`` yourself where your code changes
+    ///   defaults, or re-read the values you depend on.
+    ///
+    /// Observe-only: post through ``userDefaultsDidChangeOnPostingThread``.
     public static var userDefaultsDidChange: Self { _userDefaultsDidChange }
 }
 
-private let _userDefaultsDidChange = NotificationDescriptor<UserDefaultsDidChange>(
-    CatalogNames.userDefaultsDidChange,
-    decode: { note in UserDefaultsDidChange(defaults: try note.object(as: UserDefaults.self)) },
-    encode: { payload in (object: payload.defaults, userInfo: nil) }
-)
-
-extension CatalogEntry {
-    package static let userDefaultsDidChange = CatalogEntry(
-        .userDefaultsDidChange,
-        payload: .notSendable,
-        member: "userDefaultsDidChange",
-        foundationConstant: "UserDefaults.didChangeNotification",
-        declaredIn: "Foundation",
-        objectType: "UserDefaults",
-        keys: [],
-        isPostedOnLinux: true,
-        postedBy: "UserDefaults.setPersistentDomain(_:forName:) and removePersistentDomain(forName:) only, "
-            + "synchronously on the calling thread, to NotificationCenter.default; the object is the receiver. "
-            + "set(_:forKey:), removeObject(forKey:) and register(defaults:) do not post it on Linux.",
-        useInstead: "For changes made with set(_:forKey:) (not posted on Linux), post this descriptor yourself "
-            + "where you change defaults, or re-read the values you depend on.",
-        summary: "User defaults changed.",
-        fields: { (changed: UserDefaultsDidChange) in [Field("defaults", object: changed.defaults)] }
-    )
+extension NotificationDescriptor where Payload == UserDefaultsDidChange.OnPostingThread {
+    /// ``userDefaultsDidChange`` with the defaults, for `observe(_:object:onFailure:using:)` only: its handler gets them
+    /// synchronously on the posting thread.
+    public static var userDefaultsDidChangeOnPostingThread: Self { _userDefaultsDidChangeOnPostingThread }
 }
+
+private let (_userDefaultsDidChange, _userDefaultsDidChangeOnPostingThread) =
+    UserDefaultsDidChange.OnPostingThread.descriptors(CatalogNames.userDefaultsDidChange)

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationCatalogData
+import NotificationCatalogSpec
 import NotificationDescriptors
 
 /// `list` and `show`: the catalog as aligned text or as JSON.
@@ -12,9 +13,15 @@ enum CatalogListing {
         }
         let header = ["MEMBER", "RAW NAME", "PAYLOAD", "POSTED ON LINUX"]
         let rows = NotificationCatalog.entries.map { entry in
-            ["." + entry.member, entry.name.rawValue, entry.payloadType, entry.isPostedOnLinux ? "yes" : "no"]
+            ["." + entry.member, rawName(entry), entry.payloadType, entry.isPostedOnLinux ? "yes" : "no"]
         }
         for line in aligned([header] + rows) { io.print(line) }
+    }
+
+    /// The raw name on Linux, and iOS's where it differs: `kCFTimeZoneSystemTimeZoneDidChangeNotification (iOS:
+    /// NSSystemTimeZoneDidChangeNotification)`.
+    static func rawName(_ entry: CatalogEntry) -> String {
+        entry.iOSName == entry.linuxName ? entry.linuxName : "\(entry.linuxName) (iOS: \(entry.iOSName))"
     }
 
     static func show(_ entry: CatalogEntry, json: Bool, io: ToolIO) throws(ToolError) {
@@ -25,7 +32,10 @@ enum CatalogListing {
         io.print(".\(entry.member): \(entry.summary)")
         io.print()
         let constant = entry.foundationConstant.map { "\($0), " } ?? ""
-        io.print("Raw name:        \(entry.name.rawValue) (\(constant)declared in \(entry.declaredIn))")
+        io.print("Raw name:        \(entry.linuxName) (\(constant)declared in \(entry.declaredIn))")
+        if entry.iOSName != entry.linuxName {
+            io.print("On iOS:          \(entry.iOSName) (the same constant; Linux Foundation spells it as above)")
+        }
         io.print("Payload:         \(entry.payloadType)\(entry.isPayloadSendable ? " (Sendable)" : "")")
         io.print("Object:          \(entry.objectType ?? "none read")")
         if entry.keys.isEmpty {
@@ -95,12 +105,15 @@ enum CatalogListing {
     struct Row: Encodable {
         var member: String
         var name: String
+        /// Where iOS spells the name otherwise; left out where they are one.
+        var iOSName: String?
         var payloadType: String
         var postedOnLinux: Bool
 
         init(_ entry: CatalogEntry) {
             member = entry.member
-            name = entry.name.rawValue
+            name = entry.linuxName
+            iOSName = entry.iOSName == entry.linuxName ? nil : entry.iOSName
             payloadType = entry.payloadType
             postedOnLinux = entry.isPostedOnLinux
         }
@@ -112,7 +125,7 @@ enum CatalogListing {
         var snippet: String
 
         init(_ entry: CatalogEntry) {
-            self.entry = CatalogManifest.Entry(entry)
+            self.entry = CatalogManifest.Entry(compiled: entry)
             snippet = CatalogListing.snippet(for: entry)
         }
 

@@ -79,33 +79,4 @@
     private let _accessibilityAnnouncementDidFinish = NotificationDescriptor(
         CatalogNames.accessibilityAnnouncementDidFinish, decode: AccessibilityAnnouncementDidFinish.decode,
         encode: AccessibilityAnnouncementDidFinish.encode)
-
-    extension CatalogEntry {
-        package static let accessibilityAnnouncementDidFinish = CatalogEntry(
-            .accessibilityAnnouncementDidFinish, payload: .sendable, member: "accessibilityAnnouncementDidFinish",
-            foundationConstant: "UIAccessibility.announcementDidFinishNotification", declaredIn: "UIKit",
-            objectType: nil,
-            keys: [
-                CatalogKey(
-                    name: AccessibilityAnnouncementDidFinish.announcementKey.rawValue, valueType: "NSString",
-                    isRequired: true, summary: "The announcement's text.",
-                    evidence: .plausible("UIAccessibilityAnnouncementKeyStringValue", .reimplementations)),
-                CatalogKey(
-                    name: AccessibilityAnnouncementDidFinish.wasSuccessfulKey.rawValue, valueType: "NSNumber (Bool)",
-                    isRequired: true, summary: "Whether it was read to the end.",
-                    evidence: .plausible("UIAccessibilityAnnouncementKeyWasSuccessful", .reimplementations)),
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread when VoiceOver finishes an "
-                + "announcement.",
-            useInstead: uiKitUseInstead, summary: "VoiceOver finished reading an announcement.",
-            nameEvidence: .plausible("UIAccessibilityAnnouncementDidFinishNotification", .reimplementations),
-            fields: { (finished: AccessibilityAnnouncementDidFinish) in
-                [
-                    Field("announcement", .string(finished.announcement)),
-                    Field("wasSuccessful", .bool(finished.wasSuccessful)),
-                ]
-            }
-        )
-    }
 #endif

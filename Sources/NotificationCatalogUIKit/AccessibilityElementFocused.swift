@@ -145,38 +145,4 @@
 
     private let (_accessibilityElementFocused, _accessibilityElementFocusedOnPostingThread) =
         AccessibilityElementFocused.OnPostingThread.descriptors(CatalogNames.accessibilityElementFocused)
-
-    extension CatalogEntry {
-        package static let accessibilityElementFocused = CatalogEntry(
-            .accessibilityElementFocused, payload: .sendable, member: "accessibilityElementFocused",
-            postingThread: .accessibilityElementFocusedOnPostingThread,
-            foundationConstant: "UIAccessibility.elementFocusedNotification", declaredIn: "UIKit", objectType: nil,
-            keys: [
-                CatalogKey(
-                    name: AccessibilityElementFocused.focusedKey.rawValue, valueType: "object (the element)",
-                    isRequired: false, summary: "The element now focused.",
-                    evidence: .plausible("UIAccessibilityFocusedElementKey", .reimplementations)),
-                CatalogKey(
-                    name: AccessibilityElementFocused.unfocusedKey.rawValue, valueType: "object (the element)",
-                    isRequired: false, summary: "The element that lost focus; absent when none had it.",
-                    evidence: .plausible("UIAccessibilityUnfocusedElementKey", .reimplementations)),
-                CatalogKey(
-                    name: AccessibilityElementFocused.technologyKey.rawValue, valueType: "NSString",
-                    isRequired: false, summary: "The UIAccessibility.AssistiveTechnologyIdentifier raw value.",
-                    evidence: .plausible("UIAccessibilityAssistiveTechnologyKey", .reimplementations)),
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread when VoiceOver or Switch Control "
-                + "moves its focus.",
-            useInstead: uiKitUseInstead, summary: "An assistive technology moved its focus.",
-            nameEvidence: .plausible("UIAccessibilityElementFocusedNotification", .reimplementations),
-            fields: { (focus: AccessibilityElementFocused.OnPostingThread) in
-                [
-                    Field("focusedElement", object: focus.focusedElement),
-                    Field("unfocusedElement", object: focus.unfocusedElement),
-                    Field("assistiveTechnology", focus.assistiveTechnology.map { .string($0.rawValue) }),
-                ]
-            }
-        )
-    }
 #endif

@@ -71,26 +71,4 @@
     private let _contentSizeCategoryDidChange = NotificationDescriptor(
         CatalogNames.contentSizeCategoryDidChange, decode: ContentSizeCategoryDidChange.decode,
         encode: ContentSizeCategoryDidChange.encode)
-
-    extension CatalogEntry {
-        package static let contentSizeCategoryDidChange = CatalogEntry(
-            .contentSizeCategoryDidChange, payload: .sendable, member: "contentSizeCategoryDidChange",
-            foundationConstant: "UIContentSizeCategory.didChangeNotification", declaredIn: "UIKit",
-            objectType: "UIScreen",
-            keys: [
-                CatalogKey(
-                    name: ContentSizeCategoryDidChange.newValueKey.rawValue, valueType: "NSString", isRequired: true,
-                    summary: "The new UIContentSizeCategory raw value, e.g. UICTContentSizeCategoryL.",
-                    evidence: .proven("UIContentSizeCategoryNewValueKey", .uiKitCode))
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit on the main thread, with the main UIScreen as the "
-                + "object, when the text size setting changes.",
-            useInstead: uiKitUseInstead, summary: "The user changed the preferred text size.",
-            nameEvidence: .proven("UIContentSizeCategoryDidChangeNotification", .uiKitCode),
-            fields: { (change: ContentSizeCategoryDidChange) in
-                [Field("newValue", .string(change.newValue.rawValue)), Field("screen", object: change.screen)]
-            }
-        )
-    }
 #endif

@@ -185,73 +185,20 @@ private let _keyboardDidHide = NotificationDescriptor.keyboard(CatalogNames.keyb
 private let _keyboardWillChangeFrame = NotificationDescriptor.keyboard(CatalogNames.keyboardWillChangeFrame)
 private let _keyboardDidChangeFrame = NotificationDescriptor.keyboard(CatalogNames.keyboardDidChangeFrame)
 
-extension CatalogEntry {
-    /// The fields of the keyboard payload; `screen` is absent on the platforms whose payload has none, so that one
-    /// fixture describes every platform.
-    private static func keyboardFields(_ keyboard: KeyboardPayload) -> [Field] {
+extension KeyboardPayload {
+    /// What the tool and the fixtures list of a keyboard payload (the screen only where UIKit has one).
+    package static func catalogFields(_ keyboard: KeyboardPayload) -> [CatalogEntry.Field] {
         var screen: AnyObject?
         #if os(iOS) || !canImport(Darwin)
             screen = keyboard.screen
         #endif
         return [
-            Field("frameBegin", .rect(keyboard.frameBegin)), Field("frameEnd", .rect(keyboard.frameEnd)),
-            Field("animationDuration", .double(keyboard.animationDuration)),
-            Field("animationCurve", .int(keyboard.animationCurve.rawValue)),
-            Field("isLocal", keyboard.isLocal.map(Field.Value.bool)), Field("screen", object: screen),
+            CatalogEntry.Field("frameBegin", .rect(keyboard.frameBegin)),
+            CatalogEntry.Field("frameEnd", .rect(keyboard.frameEnd)),
+            CatalogEntry.Field("animationDuration", .double(keyboard.animationDuration)),
+            CatalogEntry.Field("animationCurve", .int(keyboard.animationCurve.rawValue)),
+            CatalogEntry.Field("isLocal", keyboard.isLocal.map(CatalogEntry.Field.Value.bool)),
+            CatalogEntry.Field("screen", object: screen),
         ]
     }
-
-    /// The keyboard's object: the `UIScreen`, read where the payload has `screen`.
-    private static let keyboardObjectType: String? = {
-        #if os(iOS) || !canImport(Darwin)
-            "UIScreen"
-        #else
-            nil
-        #endif
-    }()
-
-    private static func keyboard(
-        _ descriptor: NotificationDescriptor<KeyboardPayload>,
-        member: String,
-        uikitConstant: String,
-        summary: String
-    ) -> CatalogEntry {
-        CatalogEntry(
-            descriptor, payload: .sendable, member: member, foundationConstant: nil, declaredIn: "UIKit",
-            objectType: keyboardObjectType,
-            keys: KeyboardPayload.catalogKeys, isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit (\(uikitConstant)) on the main thread, with the "
-                + "UIScreen that has the keyboard as the object.",
-            useInstead: "Post it yourself, from whatever owns the on-screen keyboard, with this descriptor (its "
-                + "encoder writes the iOS shape).",
-            summary: summary,
-            fields: { keyboardFields($0) }
-        )
-    }
-
-    package static let keyboardWillShow = keyboard(
-        .keyboardWillShow, member: "keyboardWillShow",
-        uikitConstant: "UIResponder.keyboardWillShowNotification", summary: "The keyboard is about to appear."
-    )
-    package static let keyboardDidShow = keyboard(
-        .keyboardDidShow, member: "keyboardDidShow",
-        uikitConstant: "UIResponder.keyboardDidShowNotification", summary: "The keyboard appeared."
-    )
-    package static let keyboardWillHide = keyboard(
-        .keyboardWillHide, member: "keyboardWillHide",
-        uikitConstant: "UIResponder.keyboardWillHideNotification", summary: "The keyboard is about to disappear."
-    )
-    package static let keyboardDidHide = keyboard(
-        .keyboardDidHide, member: "keyboardDidHide",
-        uikitConstant: "UIResponder.keyboardDidHideNotification", summary: "The keyboard disappeared."
-    )
-    package static let keyboardWillChangeFrame = keyboard(
-        .keyboardWillChangeFrame, member: "keyboardWillChangeFrame",
-        uikitConstant: "UIResponder.keyboardWillChangeFrameNotification",
-        summary: "The keyboard's frame is about to change."
-    )
-    package static let keyboardDidChangeFrame = keyboard(
-        .keyboardDidChangeFrame, member: "keyboardDidChangeFrame",
-        uikitConstant: "UIResponder.keyboardDidChangeFrameNotification", summary: "The keyboard's frame changed."
-    )
 }

@@ -83,33 +83,4 @@
 
     private let _pasteboardChanged = NotificationDescriptor(
         CatalogNames.pasteboardChanged, decode: PasteboardChanged.decode, encode: PasteboardChanged.encode)
-
-    extension CatalogEntry {
-        package static let pasteboardChanged = CatalogEntry(
-            .pasteboardChanged, payload: .sendable, member: "pasteboardChanged",
-            foundationConstant: "UIPasteboard.changedNotification",
-            declaredIn: "UIKit", objectType: "UIPasteboard",
-            keys: [
-                CatalogKey(
-                    name: PasteboardChanged.addedKey.rawValue, valueType: "NSArray (NSString)", isRequired: false,
-                    summary: "The representation types added; absent when none (read as empty).",
-                    evidence: .proven("UIPasteboardChangedTypesAddedKey", .uiKitCode)),
-                CatalogKey(
-                    name: PasteboardChanged.removedKey.rawValue, valueType: "NSArray (NSString)", isRequired: false,
-                    summary: "The representation types removed; absent when none (read as empty).",
-                    evidence: .proven("UIPasteboardChangedTypesRemovedKey", .uiKitCode)),
-            ],
-            isPostedOnLinux: false,
-            postedBy: "Nobody on Linux (no UIKit). On iOS, the pasteboard (the object) when this app changes it; "
-                + "userInfo is nil when items were only modified.",
-            useInstead: uiKitUseInstead, summary: "A pasteboard's contents changed.",
-            nameEvidence: .proven("UIPasteboardChangedNotification", .uiKitCode),
-            fields: { (changed: PasteboardChanged) in
-                [
-                    Field("pasteboard", object: changed.pasteboard), Field("typesAdded", .strings(changed.typesAdded)),
-                    Field("typesRemoved", .strings(changed.typesRemoved)),
-                ]
-            }
-        )
-    }
 #endif

@@ -144,6 +144,22 @@ private func everyAPI(
     }
 #endif
 
+/// The Foundation objects that are not `Sendable` the Foundation entries post, made once, so that every API's
+/// notification carries the same ones. `@unchecked Sendable`: the properties are immutable, and the tests only post
+/// the objects and compare their identities (no method of a port, defaults or thread is called off its thread).
+private final class SampleObjects: @unchecked Sendable {
+    /// A remote port: making it opens no socket, and releasing it posts nothing.
+    let port: SocketPort
+    let defaults = UserDefaults.standard
+    /// A thread never started.
+    let thread = Thread()
+
+    init?() {
+        guard let port = SocketPort(remoteWithTCPPort: 9, host: nil) else { return nil }
+        self.port = port
+    }
+}
+
 /// Observes `descriptor` (a `…OnPostingThread` one, whose payload is not `Sendable`) and returns how many payloads its
 /// handler got, synchronously, for the notification `make` builds. `observe` is the one API that takes it: the others
 /// require `Sendable` payloads, which is how the type system keeps these objects on the posting thread.
@@ -163,14 +179,16 @@ private func onPostingThread<Full>(
     static let covered: Set<String> = {
         var members: Set<String> = [
             "fileHandleReadCompletion", "fileHandleReadToEndOfFileCompletion", "fileHandleDataAvailable",
-            "fileHandleConnectionAccepted", "urlCredentialStorageChanged", "httpCookieStorageCookiesChanged",
-            "willBecomeMultiThreaded", "didBecomeSingleThreaded", "currentLocaleDidChange", "systemTimeZoneDidChange",
-            "calendarDayChanged", "keyboardWillShow", "keyboardDidShow", "keyboardWillHide", "keyboardDidHide",
+            "fileHandleConnectionAccepted", "portDidBecomeInvalid", "userDefaultsDidChange",
+            "urlCredentialStorageChanged", "httpCookieStorageCookiesChanged", "threadWillExit", "keyboardWillShow",
+            "keyboardDidShow", "keyboardWillHide", "keyboardDidHide",
             "keyboardWillChangeFrame", "keyboardDidChangeFrame",
         ]
         #if os(macOS) || os(Linux)
             members.insert("processDidTerminate")
         #endif
+        // The payload-free entries, from the specs (`payloadFreeEntries` runs each).
+        members.formUnion(catalogVoidEntries.map(\.member))
         #if !canImport(Darwin)
             members.formUnion([
                 "audioSessionInterruption", "audioSessionRouteChange", "audioSessionSilenceSecondaryAudioHint",
@@ -188,20 +206,11 @@ private func onPostingThread<Full>(
         return members
     }()
 
-    /// The Foundation entries whose payload holds a Foundation class that is not `Sendable` (`Port`, `UserDefaults`
-    /// on Linux, `Thread`): they work with `observe` only. Not part of issue 30 (the Apple catalog).
-    static let notSendable: Set<String> = ["portDidBecomeInvalid", "userDefaultsDidChange", "threadWillExit"]
-
-    @Test("Every catalog entry is run here, except the three Foundation payloads that are not Sendable")
+    @Test("Every catalog entry is run here, and every payload is Sendable")
     func everyEntryIsCovered() {
         let members = Set(NotificationCatalog.entries.map(\.member))
-        #expect(members.subtracting(Self.covered) == Self.notSendable)
-        #expect(Self.covered.isSubset(of: members))
-        #if !canImport(Darwin)
-            #expect(
-                NotificationCatalog.entries.filter { !$0.isPayloadSendable }.map(\.member).sorted()
-                    == Self.notSendable.sorted())
-        #endif
+        #expect(members == Self.covered)
+        #expect(NotificationCatalog.entries.filter { !$0.isPayloadSendable }.map(\.member) == [])
     }
 
     @Test func foundationEntries() async throws {
@@ -229,16 +238,47 @@ private func onPostingThread<Full>(
             NotificationDescriptor.httpCookieStorageCookiesChanged.notification(
                 HTTPCookieStorageCookiesChanged(storage: HTTPCookieStorage.shared))
         }
+        // The payloads keep the objects' identities: one object each, so every API's payload equals the first.
+        let objects = try #require(SampleObjects())
+        try await everyAPI(.portDidBecomeInvalid) {
+            NotificationDescriptor.portDidBecomeInvalidOnPostingThread.notification(.init(port: objects.port))
+        }
+        try await everyAPI(.userDefaultsDidChange) {
+            NotificationDescriptor.userDefaultsDidChangeOnPostingThread.notification(.init(defaults: objects.defaults))
+        }
+        try await everyAPI(.threadWillExit) {
+            NotificationDescriptor.threadWillExitOnPostingThread.notification(.init(thread: objects.thread))
+        }
+        #expect(
+            onPostingThread(.portDidBecomeInvalidOnPostingThread) {
+                NotificationDescriptor.portDidBecomeInvalidOnPostingThread.notification(.init(port: objects.port))
+            } check: {
+                $0.port === objects.port && $0.portIdentifier == ObjectIdentifier($0.port)
+            } == [true])
+        #expect(
+            onPostingThread(.userDefaultsDidChangeOnPostingThread) {
+                NotificationDescriptor.userDefaultsDidChangeOnPostingThread.notification(
+                    .init(defaults: objects.defaults))
+            } check: {
+                $0.defaults === UserDefaults.standard
+            } == [true])
+        #expect(
+            onPostingThread(.threadWillExitOnPostingThread) {
+                NotificationDescriptor.threadWillExitOnPostingThread.notification(.init(thread: objects.thread))
+            } check: {
+                $0.thread === objects.thread
+            } == [true])
         #if os(macOS) || os(Linux)
             let process = Process()
             try await everyAPI(.processDidTerminate) {
                 NotificationDescriptor.processDidTerminate.notification(ProcessDidTerminate(process: process))
             }
         #endif
-        for descriptor: NotificationDescriptor<Void> in [
-            .willBecomeMultiThreaded, .didBecomeSingleThreaded, .currentLocaleDidChange, .systemTimeZoneDidChange,
-            .calendarDayChanged,
-        ] {
+    }
+
+    @Test func payloadFreeEntries() async throws {
+        #expect(!catalogVoidEntries.isEmpty)
+        for (_, descriptor) in catalogVoidEntries {
             try await everyAPI(descriptor) { Notification(name: descriptor.name) }
         }
     }

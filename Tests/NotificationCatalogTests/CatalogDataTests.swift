@@ -1,6 +1,7 @@
 import Foundation
 import NotificationCatalog
 import NotificationCatalogData
+import NotificationCatalogSpec
 import NotificationDescriptors
 import NotificationFixtures
 import Testing
@@ -14,7 +15,7 @@ import Testing
 
     @Test func everyEntryIsInTheManifestAsItIs() throws {
         let committed = try Self.committedManifest()
-        for entry in CatalogManifest(entries: NotificationCatalog.entries).entries {
+        for entry in CatalogManifest(compiled: NotificationCatalog.entries).entries {
             let inFile = committed.entries.first { $0.member == entry.member }
             #expect(inFile != nil, "manifest.json lacks .\(entry.member)")
             if let inFile { #expect(inFile == entry, "manifest.json differs from the code for .\(entry.member)") }

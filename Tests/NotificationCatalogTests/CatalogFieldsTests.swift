@@ -47,11 +47,11 @@ import Testing
         let names = try entry.decodeFields(notification).map(\.name)
         #expect(
             Set(names).count == names.count,
-            "Sources/\(entry.sourceFile) lists a field twice for .\(member): \(names)"
+            "\(entry.sourceFile) lists a field twice for .\(member): \(names)"
         )
         #expect(
             names.isEmpty == (entry.payloadType == "Void"),
-            "Sources/\(entry.sourceFile) lists \(names.count) fields for .\(member), whose payload is \(entry.payloadType)"
+            "\(entry.sourceFile) lists \(names.count) fields for .\(member), whose payload is \(entry.payloadType)"
         )
     }
 

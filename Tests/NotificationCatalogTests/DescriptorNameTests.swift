@@ -70,7 +70,8 @@ import Testing
         let entry = try #require(NotificationCatalog.entry(named: member))
         #expect(entry.name.rawValue == uikitName)
         #expect(entry.declaredIn == "UIKit")
-        #expect(entry.foundationConstant == nil)
+        // UIKit's constant, `UIResponder.keyboardWillShowNotification` for `keyboardWillShow`.
+        #expect(entry.foundationConstant == "UIResponder.\(member)Notification")
     }
 
     @Test func theTableCoversEveryEntry() {

@@ -124,10 +124,10 @@ import Testing
             return (.init(.fileHandleConnectionAccepted, payload), handle)
         case "portDidBecomeInvalid":
             let port = try #require(SocketPort(remoteWithTCPPort: 9, host: nil))
-            return (.init(.portDidBecomeInvalid, PortDidBecomeInvalid(port: port)), port)
+            return (.init(.portDidBecomeInvalidOnPostingThread, .init(port: port)), port)
         case "userDefaultsDidChange":
             let defaults = UserDefaults.standard
-            return (.init(.userDefaultsDidChange, UserDefaultsDidChange(defaults: defaults)), defaults)
+            return (.init(.userDefaultsDidChangeOnPostingThread, .init(defaults: defaults)), defaults)
         case "urlCredentialStorageChanged":
             let storage = URLCredentialStorage.shared
             return (.init(.urlCredentialStorageChanged, URLCredentialStorageChanged(storage: storage)), storage)
@@ -139,7 +139,7 @@ import Testing
             return (.init(.processDidTerminate, ProcessDidTerminate(process: process)), process)
         case "threadWillExit":
             let thread = Thread()
-            return (.init(.threadWillExit, ThreadWillExit(thread: thread)), thread)
+            return (.init(.threadWillExitOnPostingThread, .init(thread: thread)), thread)
         case "willBecomeMultiThreaded": return (.init(.willBecomeMultiThreaded, ()), nil)
         case "didBecomeSingleThreaded": return (.init(.didBecomeSingleThreaded, ()), nil)
         case "currentLocaleDidChange": return (.init(.currentLocaleDidChange, ()), nil)
@@ -156,18 +156,22 @@ import Testing
         #expect(NotificationDescriptor.fileHandleReadToEndOfFileCompletion.hasEncoder)
         #expect(NotificationDescriptor.fileHandleDataAvailable.hasEncoder)
         #expect(NotificationDescriptor.fileHandleConnectionAccepted.hasEncoder)
-        #expect(NotificationDescriptor.portDidBecomeInvalid.hasEncoder)
-        #expect(NotificationDescriptor.userDefaultsDidChange.hasEncoder)
+        #expect(NotificationDescriptor.portDidBecomeInvalidOnPostingThread.hasEncoder)
+        #expect(NotificationDescriptor.userDefaultsDidChangeOnPostingThread.hasEncoder)
         #expect(NotificationDescriptor.urlCredentialStorageChanged.hasEncoder)
         #expect(NotificationDescriptor.httpCookieStorageCookiesChanged.hasEncoder)
         #expect(NotificationDescriptor.processDidTerminate.hasEncoder)
-        #expect(NotificationDescriptor.threadWillExit.hasEncoder)
+        #expect(NotificationDescriptor.threadWillExitOnPostingThread.hasEncoder)
         #expect(NotificationDescriptor.willBecomeMultiThreaded.hasEncoder)
         #expect(NotificationDescriptor.didBecomeSingleThreaded.hasEncoder)
         #expect(NotificationDescriptor.currentLocaleDidChange.hasEncoder)
         #expect(NotificationDescriptor.systemTimeZoneDidChange.hasEncoder)
         #expect(NotificationDescriptor.calendarDayChanged.hasEncoder)
         #expect(NotificationDescriptor.keyboardWillShow.hasEncoder)
+        // The identity-only payloads cannot name the object to post: their posting-thread twins write it.
+        #expect(!NotificationDescriptor.portDidBecomeInvalid.hasEncoder)
+        #expect(!NotificationDescriptor.userDefaultsDidChange.hasEncoder)
+        #expect(!NotificationDescriptor.threadWillExit.hasEncoder)
     }
 
     @Test func everySampleRowNamesACatalogEntry() {

@@ -3,6 +3,7 @@ import NotificationCatalog
 import Testing
 
 @testable import NotificationCatalogData
+@testable import NotificationCatalogSpec
 
 /// Issue 30 items 5 and 7: every Apple catalog entry declares, in its own file, the SDK constant of its name and of
 /// each key and how its string is known; `Catalog/README.md`'s evidence table is gathered from those declarations,
@@ -39,12 +40,12 @@ import Testing
                 constants[value] = evidence.constant
             }
         }
-        let rows = CatalogTable.evidenceRows(CatalogManifest(entries: NotificationCatalog.entries))
+        let rows = CatalogTable.evidenceRows(CatalogManifest(compiled: NotificationCatalog.entries))
         #expect(rows.count == seen.count)
         #expect(Set(rows.map(\.value)) == Set(seen.values.map(\.value)))
     }
 
-    @Test func everyGradeCitesASourceThatSaysSo() {
+    @Test func everyGradeCitesASourceThatSaysSo() throws {
         for entry in NotificationCatalog.entries {
             for case let evidence? in [entry.nameEvidence] + entry.keys.map(\.evidence) {
                 let context = Comment(rawValue: "\(entry.sourceFile): \(evidence.constant)")
@@ -55,10 +56,16 @@ import Testing
                 }
             }
         }
-        let table = CatalogTable.markdown(CatalogManifest(entries: NotificationCatalog.entries))
+        let root = CatalogDirectory.url.deletingLastPathComponent()
+        let sources = try CatalogSpecs(root: root).settings.evidenceSources
+        // The compiled evidence names Catalog.json's sources, in its numbering and with its verdicts.
+        #expect(CatalogEvidence.Source.allCases.map { "\($0)" } == sources.map(\.id))
+        #expect(CatalogEvidence.Source.allCases.map(\.proves) == sources.map(\.proves))
+        #expect(CatalogEvidence.Source.allCases.map(\.rawValue) == Array(1...sources.count))
+        let table = CatalogTable.markdown(CatalogManifest(compiled: NotificationCatalog.entries), sources: sources)
         #expect(!table.contains("assumed"))
-        for source in CatalogEvidence.Source.allCases {
-            #expect(table.contains("\n\(source.rawValue). \(CatalogTable.sourceText(source))\n"))
+        for (index, source) in sources.enumerated() {
+            #expect(table.contains("\n\(index + 1). \(source.text)\n"))
         }
     }
 }

@@ -118,7 +118,7 @@ import Testing
         let rawToken = RawObserver(Port.didBecomeInvalidNotification, object: port, into: raw)
         defer { rawToken.cancel() }
         let token = NotificationCenter.default.observe(.portDidBecomeInvalid, object: port) { invalid in
-            received.append(ObjectIdentifier(invalid.port))
+            received.append(invalid.portIdentifier)
         }
         defer { token.cancel() }
 
@@ -126,7 +126,7 @@ import Testing
 
         #expect(received.all == [identity])  // no run loop needed: posted before invalidate() returns
         let encoded = try FixturePayload(
-            rendering: NotificationDescriptor.portDidBecomeInvalid.notification(PortDidBecomeInvalid(port: port))
+            rendering: NotificationDescriptor.portDidBecomeInvalidOnPostingThread.notification(.init(port: port))
         )
         #expect(raw.all == [encoded])
     }
@@ -135,7 +135,7 @@ import Testing
         let received = Recorder<String>()
         // Observe by name only: the port is gone by the time anyone could filter on it. The handler keeps nothing
         // of the port (keeping it past deinit aborts the process).
-        let token = NotificationCenter.default.observe(.portDidBecomeInvalid) { invalid in
+        let token = NotificationCenter.default.observe(.portDidBecomeInvalidOnPostingThread) { invalid in
             received.append(String(describing: type(of: invalid.port)))
         }
         defer { token.cancel() }
@@ -155,7 +155,7 @@ import Testing
         let rawToken = RawObserver(UserDefaults.didChangeNotification, object: defaults, into: raw)
         defer { rawToken.cancel() }
         let token = NotificationCenter.default.observe(.userDefaultsDidChange, object: defaults) { change in
-            received.append(ObjectIdentifier(change.defaults))
+            received.append(change.defaultsIdentifier)
         }
         defer { token.cancel() }
 
@@ -170,8 +170,8 @@ import Testing
         #expect(received.all == [identity, identity])
 
         let encoded = try FixturePayload(
-            rendering: NotificationDescriptor.userDefaultsDidChange.notification(
-                UserDefaultsDidChange(defaults: defaults))
+            rendering: NotificationDescriptor.userDefaultsDidChangeOnPostingThread.notification(
+                .init(defaults: defaults))
         )
         #expect(raw.all == [encoded, encoded])
     }

@@ -14,7 +14,7 @@ import Testing
 
 /// What the compiler says of one descriptor: its notification's name, its exact type, and whether its payload type is
 /// `Sendable`.
-private struct CompilerVerdict {
+struct CompilerVerdict {
     let name: Notification.Name
     let descriptorType: ObjectIdentifier
     let isPayloadSendable: Bool
@@ -23,13 +23,13 @@ private struct CompilerVerdict {
 /// The compiler's answer for a descriptor whose payload type is `Sendable`. The two `verdict` overloads differ in that
 /// constraint only (no other parameter, no default value), so the constrained one is chosen exactly when it applies;
 /// `theVerdictIsTheCompilers` checks both.
-private func verdict<Payload: Sendable>(_ descriptor: NotificationDescriptor<Payload>) -> CompilerVerdict {
+func verdict<Payload: Sendable>(_ descriptor: NotificationDescriptor<Payload>) -> CompilerVerdict {
     CompilerVerdict(
         name: descriptor.name, descriptorType: ObjectIdentifier(type(of: descriptor)), isPayloadSendable: true)
 }
 
 /// The compiler's answer for a descriptor whose payload type is not `Sendable`.
-private func verdict<Payload>(_ descriptor: NotificationDescriptor<Payload>) -> CompilerVerdict {
+func verdict<Payload>(_ descriptor: NotificationDescriptor<Payload>) -> CompilerVerdict {
     CompilerVerdict(
         name: descriptor.name, descriptorType: ObjectIdentifier(type(of: descriptor)), isPayloadSendable: false)
 }
@@ -38,62 +38,6 @@ private func verdict<Payload>(_ descriptor: NotificationDescriptor<Payload>) -> 
 private final class NotSendableBox {}
 
 @Suite struct PayloadSendabilityTests {
-    /// The compiler's answer for every catalog descriptor, on the platforms where it exists (as in
-    /// `NotificationCatalog.entries`). A new entry needs a line here: `everyEntryHasAVerdict` names it.
-    fileprivate static let verdicts: [CompilerVerdict] = {
-        var verdicts: [CompilerVerdict] = []
-        verdicts.append(verdict(.fileHandleReadCompletion))
-        verdicts.append(verdict(.fileHandleReadToEndOfFileCompletion))
-        verdicts.append(verdict(.fileHandleDataAvailable))
-        verdicts.append(verdict(.fileHandleConnectionAccepted))
-        verdicts.append(verdict(.portDidBecomeInvalid))
-        verdicts.append(verdict(.userDefaultsDidChange))
-        verdicts.append(verdict(.urlCredentialStorageChanged))
-        verdicts.append(verdict(.httpCookieStorageCookiesChanged))
-        #if os(macOS) || os(Linux)
-            verdicts.append(verdict(.processDidTerminate))
-        #endif
-        verdicts.append(verdict(.threadWillExit))
-        verdicts.append(verdict(.willBecomeMultiThreaded))
-        verdicts.append(verdict(.didBecomeSingleThreaded))
-        verdicts.append(verdict(.currentLocaleDidChange))
-        verdicts.append(verdict(.systemTimeZoneDidChange))
-        verdicts.append(verdict(.calendarDayChanged))
-        verdicts.append(verdict(.keyboardWillShow))
-        verdicts.append(verdict(.keyboardDidShow))
-        verdicts.append(verdict(.keyboardWillHide))
-        verdicts.append(verdict(.keyboardDidHide))
-        verdicts.append(verdict(.keyboardWillChangeFrame))
-        verdicts.append(verdict(.keyboardDidChangeFrame))
-        #if os(iOS) || !canImport(Darwin)
-            verdicts.append(verdict(.audioSessionInterruption))
-            verdicts.append(verdict(.audioSessionRouteChange))
-            verdicts.append(verdict(.audioSessionSilenceSecondaryAudioHint))
-            verdicts.append(verdict(.audioSessionRenderingModeChange))
-            verdicts.append(verdict(.managedObjectContextDidChangeObjects))
-            verdicts.append(verdict(.managedObjectContextDidSaveObjects))
-            verdicts.append(verdict(.managedObjectContextDidSaveObjectIDs))
-            verdicts.append(verdict(.managedObjectContextDidMergeChangesObjectIDs))
-            verdicts.append(verdict(.persistentStoreRemoteChange))
-            verdicts.append(verdict(.persistentCloudKitContainerEventChanged))
-            verdicts.append(verdict(.persistentStoreCoordinatorStoresDidChange))
-            verdicts.append(verdict(.ubiquitousKeyValueStoreDidChangeExternally))
-            verdicts.append(verdict(.metadataQueryDidUpdate))
-            verdicts.append(verdict(.metadataQueryGatheringProgress))
-            verdicts.append(verdict(.contentSizeCategoryDidChange))
-            verdicts.append(verdict(.accessibilityElementFocused))
-            verdicts.append(verdict(.accessibilityAnnouncementDidFinish))
-            verdicts.append(verdict(.pasteboardChanged))
-            verdicts.append(verdict(.playerItemFailedToPlayToEndTime))
-            verdicts.append(verdict(.captureSessionRuntimeError))
-            verdicts.append(verdict(.captureSessionWasInterrupted))
-            verdicts.append(verdict(.playerRateDidChange))
-            verdicts.append(verdict(.accessoryDidConnect))
-            verdicts.append(verdict(.accessoryDidDisconnect))
-        #endif
-        return verdicts
-    }()
-
     @Test("The verdict is the compiler's: Sendable payloads, and payloads that are not")
     func theVerdictIsTheCompilers() {
         let name = Notification.Name("PayloadSendabilityTests")
@@ -113,8 +57,8 @@ private final class NotSendableBox {}
             guard let index = unmatched.firstIndex(where: { $0.name == entry.name && $0.descriptorType == type }) else {
                 Issue.record(
                     """
-                    PayloadSendabilityTests.verdicts lacks .\(entry.member) (Sources/\(entry.sourceFile)): add \
-                    verdicts.append(verdict(.\(entry.member)))
+                    PayloadSendabilityTests.verdicts lacks .\(entry.member) (\(entry.sourceFile)): run \
+                    swift run notification-catalog-generate
                     """)
                 continue
             }
@@ -122,7 +66,7 @@ private final class NotSendableBox {}
             #expect(
                 entry.isPayloadSendable == compiler,
                 """
-                Sources/\(entry.sourceFile) declares .\(entry.member) with payload: \
+                \(entry.sourceFile) declares .\(entry.member) with payload: \
                 .\(entry.isPayloadSendable ? "sendable" : "notSendable"), but the compiler says \(entry.payloadType) \
                 is \(compiler ? "" : "not ")Sendable
                 """)

@@ -95,6 +95,37 @@ struct CommandTests {
         #expect(result.output.contains("NotificationCenter.default.observe(.fileHandleReadCompletion) { payload in"))
     }
 
+    @Test(
+        "list, show and their JSON give iOS's name beside Linux's where the two differ, and show finds either",
+        arguments: [
+            "systemTimeZoneDidChange", "kCFTimeZoneSystemTimeZoneDidChangeNotification",
+            "NSSystemTimeZoneDidChangeNotification", "Notification.Name.NSSystemTimeZoneDidChange",
+        ])
+    func eachPlatformsName(name: String) throws {
+        let linux = "kCFTimeZoneSystemTimeZoneDidChangeNotification"
+        let iOS = "NSSystemTimeZoneDidChangeNotification"
+        let shown = run("show", name)
+        #expect(shown.status == .success)
+        #expect(shown.output.hasPrefix(".systemTimeZoneDidChange: "))
+        #expect(shown.output.contains("Raw name:        \(linux) ("))
+        #expect(shown.output.contains("On iOS:          \(iOS) "))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run("show", "--json", name).output.utf8)) as? [String: Any])
+        #expect(json["name"] as? String == linux)
+        #expect(json["iOSName"] as? String == iOS)
+
+        let listed = run("list").output.split(separator: "\n")
+        #expect(listed.contains { $0.hasPrefix(".systemTimeZoneDidChange ") && $0.contains("\(linux) (iOS: \(iOS))") })
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(run("list", "--json").output.utf8)) as? [[String: Any]])
+        let row = try #require(rows.first { $0["member"] as? String == "systemTimeZoneDidChange" })
+        #expect(row["name"] as? String == linux)
+        #expect(row["iOSName"] as? String == iOS)
+        // Where the two are one, nothing more is shown.
+        #expect(rows.filter { $0["iOSName"] != nil }.count == 1)
+        #expect(!run("show", "calendarDayChanged").output.contains("On iOS:"))
+    }
+
     @Test("show names what to use instead when Linux never posts it")
     func showDeclaredOnly() {
         let result = run("show", "processDidTerminate")

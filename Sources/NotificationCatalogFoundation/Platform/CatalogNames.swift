@@ -26,11 +26,6 @@ enum CatalogNames {
         static let processDidTerminate = Process.didTerminateNotification
     #endif
     static let threadWillExit = Notification.Name.NSThreadWillExit
-    static let willBecomeMultiThreaded = Notification.Name.NSWillBecomeMultiThreaded
-    static let didBecomeSingleThreaded = Notification.Name.NSDidBecomeSingleThreaded
-    static let currentLocaleDidChange = NSLocale.currentLocaleDidChangeNotification
-    static let systemTimeZoneDidChange = Notification.Name.NSSystemTimeZoneDidChange
-    static let calendarDayChanged = Notification.Name.NSCalendarDayChanged
     static let fileHandleDataItem = NSFileHandleNotificationDataItem
     static let fileHandleItem = NSFileHandleNotificationFileHandleItem
 }

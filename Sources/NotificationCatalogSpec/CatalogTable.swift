@@ -2,14 +2,13 @@ internal import Foundation
 
 /// Writes `Catalog/README.md` from the manifest: a preamble, the Linux table, and one section per descriptor.
 package enum CatalogTable {
-    /// The command that rewrites `Catalog/manifest.json` and `Catalog/README.md` from the code.
-    package static let regenerateCommand =
-        "REGENERATE_CATALOG=1 swift test --filter NotificationCatalogTests.GeneratedFilesTests"
+    /// The command that rewrites every generated file from the specs.
+    package static let regenerateCommand = "swift run notification-catalog-generate"
 
-    /// The whole of `Catalog/README.md` for `manifest`.
-    package static func markdown(_ manifest: CatalogManifest) -> String {
+    /// The whole of `Catalog/README.md` for `manifest`, citing `sources` in its evidence section.
+    package static func markdown(_ manifest: CatalogManifest, sources: [CatalogSettings.EvidenceSource]) -> String {
         var lines: [String] = [
-            "<!-- Generated from manifest.json by CatalogTable.markdown (NotificationCatalogData); do not edit by hand.",
+            "<!-- DO NOT EDIT: generated from Catalog/Specs/*.json by notification-catalog-generate.",
             "     Regenerate: \(regenerateCommand) -->",
             "",
             "# Notification catalog",
@@ -33,9 +32,9 @@ package enum CatalogTable {
                 + "decoding",
             "  them gives (the fields, or the exact error); a test checks every one. The JSON format is in "
                 + "[FORMAT.md](FORMAT.md).",
-            "- This file is generated from `manifest.json`. After changing the catalog, regenerate both files with",
-            "  `\(regenerateCommand)`;",
-            "  without the variable that test compares them with the code and fails when they differ.",
+            "- This file and `manifest.json` are generated from the specs ([Specs/README.md](Specs/README.md)). After "
+                + "changing a spec,",
+            "  regenerate them with `\(regenerateCommand)`; `swift test` fails while a generated file is stale.",
             "",
             "| Descriptor | Raw name | Payload | Object | userInfo | Posted on Linux | On Linux use instead |",
             "|---|---|---|---|---|---|---|",
@@ -45,7 +44,7 @@ package enum CatalogTable {
             let keys = entry.userInfo.isEmpty ? "" : entry.userInfo.map(keyCell).joined(separator: "<br>")
             let row = [
                 "`.\(entry.member)`",
-                "`\(entry.name)`",
+                "`\(entry.name)`" + (entry.iOSName.map { "<br>iOS: `\($0)`" } ?? ""),
                 "`\(entry.payloadType)`" + (entry.payloadIsSendable ? "" : " (not Sendable)"),
                 entry.objectType.map { "`\($0)`" } ?? "",
                 keys,
@@ -59,13 +58,14 @@ package enum CatalogTable {
             "\(manifest.entries.count) descriptors; \(posted) posted by Foundation on Linux.",
             "",
         ]
-        lines += appleSection(manifest)
+        lines += appleSection(manifest, sources: sources)
         lines += [
             "## Descriptors"
         ]
         for entry in manifest.entries {
             lines += ["", "### `.\(entry.member)`", "", entry.summary, ""]
-            lines.append("- Raw name: `\(entry.name)`")
+            lines.append(
+                "- Raw name: `\(entry.name)`" + (entry.iOSName.map { " on Linux, `\($0)` on iOS" } ?? ""))
             lines.append(
                 "- Declared by: \(entry.declaredIn)"
                     + (entry.foundationConstant.map { ", as `\($0)`" } ?? " (no Foundation constant)")

@@ -1,4 +1,4 @@
-internal import NotificationCatalog
+internal import Foundation
 
 /// The Apple catalog's part of `Catalog/README.md`: where it exists, where each constant's string comes from (the
 /// evidence each entry declares with its name and keys, gathered through the manifest), and how its payloads (and the
@@ -10,67 +10,6 @@ extension CatalogTable {
         let value: String
         let grade: String
         let source: Int?
-    }
-
-    /// The source the evidence table cites as `source`, in full.
-    static func sourceText(_ source: CatalogEvidence.Source) -> String {
-        switch source {
-        case .audioSessionDeviceLogs:
-            "Device logs in public iOS apps of AVAudioSession notifications printed with `NSLog` or `print`: an "
-                + "interruption (`name = AVAudioSessionInterruptionNotification, object = <AVAudioSession>, userInfo = "
-                + "[\"AVAudioSessionInterruptionTypeKey\": 1]`, `AVAudioSessionInterruptionOptionKey = 1;`, "
-                + "`AVAudioSessionInterruptionWasSuspendedKey = 1;`), a route change "
-                + "(`AVAudioSessionRouteChangePreviousRouteKey = \"<AVAudioSessionRouteDescription: 0x...>\"; "
-                + "AVAudioSessionRouteChangeReasonKey = 2;`), and a device print of "
-                + "`[\"AVAudioSessionInterruptionReasonKey\": 0, \"AVAudioSessionInterruptionTypeKey\": 1]` in the review "
-                + "of jellyfin/Swiftfin pull request 2037."
-        case .remoteChangeDeviceLog:
-            "A device log in a public iOS app of the whole notification: `NSConcreteNotification {name = "
-                + "NSPersistentStoreRemoteChangeNotification; object = <NSPersistentStoreCoordinator>; userInfo = "
-                + "{NSStoreUUID = ...; historyToken = \"<NSPersistentHistoryToken ...>\"; storeURL = \"file:///...\";}}`."
-        case .coreDataCode:
-            "Decompiled Core Data in public repositories: `NSManagedObjectContext` posting its change, save, object-ID "
-                + "save and merge notifications with `CFSTR(\"NSObjectsChangedInManagingContextNotification\")`, "
-                + "`\"NSManagingContextDidSaveChangesNotification\"`, `\"NSManagedObjectContextDidSaveObjectIDsNotification\"`, "
-                + "`\"NSManagedObjectContextDidMergeChangesObjectIDsNotification\"` and the keys `inserted`, `updated`, "
-                + "`deleted`, `refreshed`, `newQueryGeneration` and `inserted_objectIDs` and its siblings; "
-                + "`invalidatedAll` dictionaries and `NSFetchedResultsController` reading them; the store's remote change "
-                + "post (`NSStoreUUID`, `storeURL` only when the store has a URL, `historyToken`); "
-                + "`-[NSPersistentCloudKitContainer eventUpdated:]` posting "
-                + "`NSPersistentCloudKitContainerEventChangedNotification` with `@{@\"event\": ...}`; its ubiquity code "
-                + "building `@{@\"added\": ..., @\"removed\": ...}` and posting "
-                + "`NSPersistentStoreCoordinatorStoresDidChangeNotification` (with that userInfo, or none)."
-        case .uiKitCode:
-            "Decompiled UIKit in public repositories: `UIContentSizeCategoryPreference` posting "
-                + "`UIContentSizeCategoryDidChangeNotification` with `UIContentSizeCategoryNewValueKey` (and the main "
-                + "`UIScreen` as the object); `_UIConcretePasteboard` posting `UIPasteboardChangedNotification` with "
-                + "`UIPasteboardChangedTypesAddedKey` and `UIPasteboardChangedTypesRemovedKey`."
-        case .observedLiterals:
-            "Qt Multimedia and an audio engine in public repositories observe the name by its literal "
-                + "(`CFSTR(\"AVAudioSessionRouteChangeNotification\")` through `CFNotificationCenter`) against Apple's "
-                + "framework; no runtime print found."
-        case .metadataQueryReaders:
-            "Public apps reading `notification.userInfo?[\"kMDQueryUpdateAddedItems\"] as? [NSMetadataItem]` from "
-                + "`NSMetadataQuery` updates, Hammerspoon reading `kMDQueryUpdateAddedItems` from its query callbacks, and "
-                + "Apple's Core Services documentation of `kMDQueryUpdateAddedItems`, `...ChangedItems`, `...RemovedItems` as "
-                + "the keys of a query's update; no runtime print found."
-        case .reimplementations:
-            "Reimplementations (GNUstep, WinObjC, UIKit compatibility layers, test doubles) and third-party code that "
-                + "uses the literal (a Unity iCloud plugin's field names, an app observing the metadata query's name by "
-                + "string, clappr-ios reading `AVPlayerItemFailedToPlayToEndTimeErrorKey`); searched for, no runtime print "
-                + "or Apple binary found. Core Data's `invalidated`: a reimplementation, next to decompiled "
-                + "`NSFetchedResultsController` reading the sibling `invalidated_objectIDs`."
-        case .newEntriesFrameworkCode:
-            "Apple's framework code in public repositories (issue 30's new entries): decompiled AVFoundation's `AVPlayer` "
-                + "posting `CFSTR(\"AVPlayerRateDidChangeNotification\")` with itself as the object and setting "
-                + "`AVPlayerRateDidChangeReasonKey` (only in some cases) and `AVPlayerRateDidChangeOriginatingParticipantKey`; "
-                + "decompiled ExternalAccessory's `EAAccessoryManager` posting `EAAccessoryDidConnectNotification` and "
-                + "`EAAccessoryDidDisconnectNotification` with the manager as the object, `EAAccessoryKey`, and "
-                + "`EAAccessorySelectedKey` set to `@YES` (not the `EAAccessory` its header names); decompiled Foundation's "
-                + "`NSMetadataQuery` posting `NSMetadataQueryGatheringProgressNotification` with the Spotlight query's "
-                + "userInfo; the string table of AVFAudio (`Session 0x%x posting AVAudioSessionRenderingModeChangeNotification`, "
-                + "`AVAudioSessionRenderingModeNewRenderingModeKey`)."
-        }
     }
 
     /// Every SDK constant the Apple catalog writes out on Linux, gathered from the entries' evidence in catalog order
@@ -149,7 +88,7 @@ extension CatalogTable {
     ]
 
     /// The Apple catalog's section of `Catalog/README.md`.
-    static func appleSection(_ manifest: CatalogManifest) -> [String] {
+    static func appleSection(_ manifest: CatalogManifest, sources: [CatalogSettings.EvidenceSource]) -> [String] {
         var lines = [
             "## The Apple catalog",
             "",
@@ -218,8 +157,8 @@ extension CatalogTable {
             "dumps; `UIAccessibilityNotificationVoiceOverIdentifier`, plausible) are never compared by the catalog.",
             "",
         ]
-        for source in CatalogEvidence.Source.allCases {
-            lines.append("\(source.rawValue). \(sourceText(source))")
+        for (index, source) in sources.enumerated() {
+            lines.append("\(index + 1). \(source.text)")
         }
         lines += [
             "",
