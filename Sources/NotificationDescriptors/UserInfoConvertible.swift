@@ -224,6 +224,13 @@ private func _float(_ value: Double) -> Float? {
     return _binary(digits: value.description, as: Float.self, orExactly: false)
 }
 
+/// The `F` that `digits` (a finite decimal number, such as a JSON number) names by the number rule: the `F` of exactly
+/// that value, or else the one whose shortest digits they are; `nil` when there is none. The fixture reader reads its
+/// `Double`, `Float` and `CGFloat` numbers by it, so a fixture number is read as a posted one is.
+package func _floatingNumber<F: BinaryFloatingPoint & LosslessStringConvertible>(digits: String, as _: F.Type) -> F? {
+    _binary(digits: digits, as: F.self, orExactly: true)
+}
+
 /// The `F` whose shortest digits are `digits` (a finite decimal number, as `description` writes it), or, with
 /// `orExactly`, whose exact value `digits` is; `nil` when there is none (the nearest `F` prints other digits, or is
 /// infinite).

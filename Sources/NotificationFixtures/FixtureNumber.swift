@@ -1,4 +1,5 @@
 import Foundation
+import NotificationDescriptors
 
 /// A number of one exact Swift type, as a fixture writes it: `{"Int": 42}`, `{"Double": 1.5}`, `{"Bool": true}`.
 ///
@@ -233,16 +234,24 @@ package enum FixtureNumber: Sendable, Equatable {
         throw FixtureError(at: path, "\(literal) is out of range for \(T.self) (\(T.min)...\(T.max))")
     }
 
-    /// A number, `"NaN"` (the type's `.nan`), `"NaN(0x<bit pattern>)"` (any NaN, by all its bits: 16 hex digits for
-    /// a `Double`, 8 for a `Float`), `"Infinity"` or `"-Infinity"`. `-0`, `-0.0` and `-0e5` are negative zero.
+    /// A number the type holds exactly or prints (`{"Float": 0.30000000000000004}` is an error), `"NaN"` (the type's
+    /// `.nan`), `"NaN(0x<bit pattern>)"` (any NaN, by all its bits: 16 hex digits for a `Double`, 8 for a `Float`),
+    /// `"Infinity"` or `"-Infinity"`. `-0`, `-0.0` and `-0e5` are negative zero.
     static func floating<T: BinaryFloatingPoint & LosslessStringConvertible>(
         _ json: FixtureJSON,
         at path: FixturePath
     ) throws(FixtureError) -> T where T.RawSignificand: FixedWidthInteger {
         switch json {
         case .number(let literal):
-            guard let value = T(literal), value.isFinite else {
+            guard let nearest = T(literal), nearest.isFinite else {
                 throw FixtureError(at: path, "\(literal) is out of range for \(T.self)")
+            }
+            // As a posted number is read: the value the digits are, or the one that prints them; no rounding.
+            guard let value = _floatingNumber(digits: literal, as: T.self) else {
+                throw FixtureError(
+                    at: path,
+                    "\(literal) is not exactly a \(T.self): the nearest, \(nearest), prints other digits; write one a "
+                        + "\(T.self) holds or prints")
             }
             return value
         case .string("NaN"): return .nan

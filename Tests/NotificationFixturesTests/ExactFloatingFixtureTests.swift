@@ -145,6 +145,47 @@ struct NegativeZeroFixtureTests {
     }
 }
 
+@Suite("A fixture number reads as a posted one: its value or the value that prints it, never a rounding")
+struct FixtureDigitsTests {
+    static let held: [(json: String, bits: UInt64)] = [
+        (#"{"Float": 0.1}"#, UInt64(Float(0.1).bitPattern)),
+        (#"{"Float": 3.4028235e38}"#, UInt64(Float.greatestFiniteMagnitude.bitPattern)),
+        (#"{"Float": 1e-45}"#, UInt64(Float.leastNonzeroMagnitude.bitPattern)),
+        (#"{"Double": 1152921504606846976}"#, 0x43B0_0000_0000_0000),
+        (#"{"Double": 0.10}"#, (0.1).bitPattern),
+        (#"{"Double": 5e-324}"#, Double.leastNonzeroMagnitude.bitPattern),
+        (#"{"CGFloat": 1e3}"#, (1000.0).bitPattern),
+    ]
+
+    @Test("Digits a type holds or prints load as that value", arguments: held.indices)
+    func reads(index: Int) throws {
+        #expect(bits(try load(Self.held[index].json)) == [Self.held[index].bits])
+    }
+
+    static let unheld: [(json: String, message: String)] = [
+        (
+            #"{"Float": 0.30000000000000004}"#,
+            "$.userInfo.k.Float: 0.30000000000000004 is not exactly a Float: the nearest, 0.3, prints other digits; "
+                + "write one a Float holds or prints"
+        ),
+        (
+            #"{"Double": 9007199254740993}"#,
+            "$.userInfo.k.Double: 9007199254740993 is not exactly a Double: the nearest, 9007199254740992.0, prints "
+                + "other digits; write one a Double holds or prints"
+        ),
+        (
+            #"{"CGPoint": [0, 16777217.000000001]}"#,
+            "$.userInfo.k.CGPoint[1]: 16777217.000000001 is not exactly a Double: the nearest, 16777217.0, prints "
+                + "other digits; write one a Double holds or prints"
+        ),
+    ]
+
+    @Test("Digits the nearest value does not print are an error naming the path", arguments: unheld.indices)
+    func refuses(index: Int) {
+        #expect(loadError(Self.unheld[index].json) == Self.unheld[index].message)
+    }
+}
+
 @Suite("Fixtures keep a NaN's sign and payload, or refuse it saying why")
 struct NaNFixtureTests {
     static let doubleNaNs: [UInt64] = [
