@@ -233,9 +233,11 @@ func _isNSNull(_ value: Any) -> Bool {
     type(of: value) is NSNull.Type
 }
 
-/// Whether `as? V` of `raw` could read a number it only rounds to: `raw` is a `Decimal` or an `NSDecimalNumber` (or
-/// one inside an `Optional` or an `AnyHashable`), and
-/// `V` a Swift number type or `Bool` (those are read by their exact ``UserInfoConvertible`` rules instead).
+/// Whether `as? V` of `raw` could read a number it only rounds to, so the number rule (``UserInfoConvertible``'s)
+/// must decide instead: `raw` is a `Decimal` or an `NSDecimalNumber` (or one inside an `Optional` or an
+/// `AnyHashable`) and `V` a Swift number type or `Bool`; or `raw` is an `NSNumber` and `V` is `Float`. On Darwin
+/// `NSNumber(value: 0.1 + 0.2) as? Float` rounds to 0.3 (Swift 4 kept Swift 3's lossy floating-point bridging); on
+/// Linux the cast is exact and refuses `NSNumber(value: 0.1)` too. The rule reads the one and not the other on both.
 @usableFromInline
 func _castMayRound<V>(_ raw: Any, to: V.Type) -> Bool {
     guard V.self is any BinaryInteger.Type || V.self is any BinaryFloatingPoint.Type || V.self == Bool.self else {
@@ -243,6 +245,7 @@ func _castMayRound<V>(_ raw: Any, to: V.Type) -> Bool {
     }
     // Inside an `Optional` or an `AnyHashable`, the cast reaches the decimal too.
     let rawType = type(of: _innermostValue(raw))
+    if V.self == Float.self, rawType is NSNumber.Type { return true }
     return rawType == Decimal.self || rawType is NSDecimalNumber.Type
 }
 

@@ -22,8 +22,9 @@ public import Foundation
 /// ```
 ///
 /// Returning `nil` makes the read fail with ``NotificationDecodingError/Reason/typeMismatch(key:expected:actual:)``.
-/// The library conforms the standard numeric types (read with `NSNumber`'s exactness rules, so `1.5` never reads as an
-/// `Int` and only 0 and 1 read as `Bool`), `CGFloat`, and the geometry types `CGRect`, `CGPoint`, `CGSize` and
+/// The library conforms the standard numeric types (read by the number rule of the *Reading values* article, so
+/// `1.5` never reads as an `Int`, `0.1` reads as a `Float` and only 0 and 1 read as `Bool`), `CGFloat`, and the
+/// geometry types `CGRect`, `CGPoint`, `CGSize` and
 /// `NSRange` (read from the plain value or from an `NSValue` that holds exactly that kind of value).
 public protocol UserInfoConvertible {
     /// Reads `value`, as found in `userInfo`, as this type; returns `nil` when it does not represent one.
@@ -113,7 +114,7 @@ extension UInt64: UserInfoConvertible {
 }
 
 extension Double: UserInfoConvertible {
-    /// Reads a Swift number or an `NSNumber` that converts to `Double` exactly.
+    /// Reads a Swift number, an `NSNumber` or a decimal that a `Double` holds or has the digits of (the number rule).
     public init?(userInfoValue value: Any) {
         guard let number = _exactNumber(value, as: Double.self) else { return nil }
         self = number
@@ -121,7 +122,7 @@ extension Double: UserInfoConvertible {
 }
 
 extension Float: UserInfoConvertible {
-    /// Reads a Swift number or an `NSNumber` that converts to `Float` exactly.
+    /// Reads a Swift number, an `NSNumber` or a decimal that a `Float` holds or has the digits of (the number rule).
     public init?(userInfoValue value: Any) {
         guard let number = _exactNumber(value, as: Float.self) else { return nil }
         self = number
@@ -161,39 +162,171 @@ private func _exactNumber<T>(_ value: Any, as type: T.Type) -> T? {
     if valueType == Decimal.self || valueType is NSDecimalNumber.Type { return _exactDecimal(value, as: type) }
     if valueType is NSNumber.Type, let number = value as? NSNumber { return _exactFromNumber(number, as: type) }
     if let exact = value as? T { return exact }
-    // Strings, data and other objects never bridge to NSNumber; Swift numbers and Bool do.
+    // Strings, data and other objects never bridge to NSNumber; Swift numbers and Bool do, and are then read by the
+    // one rule, as the NSNumber they bridge to.
     guard let number = value as? NSNumber else { return nil }
-    return number as? T
+    return _exactFromNumber(number, as: type)
 }
 
-/// An `NSNumber` (not a decimal) as `T` with the exactness of Foundation's bridging casts (`number as? T`), read from
-/// the type the number stores: a whole number in range as an integer type, `Bool` from 0 and 1, `Double` from any
-/// number it holds exactly. The cast itself costs about 6,000 instructions on Linux (it goes through the runtime's
-/// bridging and compares `NSNumber`s); this costs a few hundred. Other targets, and numbers of other stored types,
-/// go through the cast.
+/// An `NSNumber` (not a decimal) as `T` by the one number rule (``_binary(digits:as:)``), read from the type the
+/// number stores: a whole number in range as an integer type, `Bool` from 0 and 1, `Float` and `Double` when they
+/// hold its value or its digits. The bridging cast (`number as? T`) costs about 6,000 instructions on Linux (it goes
+/// through the runtime's bridging and compares `NSNumber`s); this costs a few hundred where the value is held
+/// exactly. Other targets, and numbers of other stored types, go through the cast.
 func _exactFromNumber<T>(_ number: NSNumber, as type: T.Type) -> T? {
     let stored = _StoredNumber(number)
     switch stored {
     case .other: return number as? T
     case .signed(let value):
         if let integer = _integer(value, as: T.self) { return integer }
-        if T.self == Double.self { return Double(exactly: value).flatMap { $0 as? T } }
-        if T.self == Float.self { return Float(exactly: value).flatMap { $0 as? T } }
+        if T.self == Double.self { return _binary(integer: value, as: Double.self).flatMap { $0 as? T } }
+        if T.self == Float.self { return _binary(integer: value, as: Float.self).flatMap { $0 as? T } }
         if T.self == Bool.self { return (value == 0 ? false : value == 1 ? true : nil).flatMap { $0 as? T } }
     case .unsigned(let value):
         if let integer = _integer(value, as: T.self) { return integer }
-        if T.self == Double.self { return Double(exactly: value).flatMap { $0 as? T } }
-        if T.self == Float.self { return Float(exactly: value).flatMap { $0 as? T } }
+        if T.self == Double.self { return _binary(integer: value, as: Double.self).flatMap { $0 as? T } }
+        if T.self == Float.self { return _binary(integer: value, as: Float.self).flatMap { $0 as? T } }
         if T.self == Bool.self { return (value == 0 ? false : value == 1 ? true : nil).flatMap { $0 as? T } }
     case .double(let value):
         if T.self == Double.self { return value as? T }
         if let integer = _integer(value, as: T.self) { return integer }
+        if T.self == Float.self { return _float(value).flatMap { $0 as? T } }
     case .float(let value):
         if T.self == Float.self { return value as? T }
         if T.self == Double.self { return Double(value) as? T }
         if let integer = _integer(value, as: T.self) { return integer }
     }
     return number as? T
+}
+
+// MARK: - The number rule
+
+// One rule reads every number, whatever holds it: the *Reading values* article ("Numbers: one rule") states it. In
+// short, an integer type reads a whole number in range; `Float` and `Double` read a value they hold, or else the value
+// with the number's digits (a `Double`'s or `Float`'s digits being its shortest, as `description` writes them).
+
+/// An integer as `F`: itself when `F` holds it, else the `F` with its digits (2^60 + 24 reads as 2^60 in a `Double`,
+/// which prints as 1152921504606847000; 2^53 + 1 does not read).
+@inline(__always)
+private func _binary<F: BinaryFloatingPoint & LosslessStringConvertible>(
+    integer value: some BinaryInteger & LosslessStringConvertible,
+    as _: F.Type
+) -> F? {
+    if let exact = F(exactly: value) { return exact }
+    return _binary(digits: value.description, as: F.self, orExactly: false)
+}
+
+/// A `Double` as a `Float`: itself when a `Float` holds it, NaN as NaN, else the `Float` with the same shortest digits
+/// (`0.1` reads as `Float(0.1)`; `0.30000000000000004` does not read).
+private func _float(_ value: Double) -> Float? {
+    if let exact = Float(exactly: value) { return exact }
+    if value.isNaN { return Float(value) }
+    return _binary(digits: value.description, as: Float.self, orExactly: false)
+}
+
+/// The `F` that `digits` (a finite decimal number, such as a JSON number) names by the number rule: the `F` of exactly
+/// that value, or else the one whose shortest digits they are; `nil` when there is none. The fixture reader reads its
+/// `Double`, `Float` and `CGFloat` numbers by it, so a fixture number is read as a posted one is.
+package func _floatingNumber<F: BinaryFloatingPoint & LosslessStringConvertible>(digits: String, as _: F.Type) -> F? {
+    _binary(digits: digits, as: F.self, orExactly: true)
+}
+
+/// The `F` whose shortest digits are `digits` (a finite decimal number, as `description` writes it), or, with
+/// `orExactly`, whose exact value `digits` is; `nil` when there is none (the nearest `F` prints other digits, or is
+/// infinite).
+private func _binary<F: BinaryFloatingPoint & LosslessStringConvertible>(
+    digits: String,
+    as _: F.Type,
+    orExactly: Bool
+) -> F? {
+    guard let nearest = F(digits), nearest.isFinite, let wanted = _Digits(digits) else { return nil }
+    if _Digits(nearest.description) == wanted { return nearest }
+    if orExactly, _Digits(exactValueOf: Double(nearest)) == wanted { return nearest }
+    return nil
+}
+
+/// A finite decimal number as sign, significant digits and a power of ten, so that two spellings compare by value:
+/// `1.2345679e+08` and `123456790`, `0.10` and `1e-1`.
+private struct _Digits: Equatable {
+    var negative: Bool
+    /// The significant digits, without leading or trailing zeros; empty for zero.
+    var digits: [UInt8]
+    /// The power of ten the digits are scaled by.
+    var exponent: Int
+
+    /// Reads `-?digits(.digits)?([eE][+-]?digits)?`; `nil` for anything else.
+    init?(_ text: String) {
+        var utf8 = Substring(text).utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        var all: [UInt8] = []
+        var scale = 0
+        var seenPoint = false
+        var seenDigit = false
+        while let byte = utf8.first, byte == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        {
+            utf8 = utf8.dropFirst()
+            if byte == UInt8(ascii: ".") {
+                guard !seenPoint else { return nil }
+                seenPoint = true
+                continue
+            }
+            seenDigit = true
+            all.append(byte - UInt8(ascii: "0"))
+            if seenPoint { scale -= 1 }
+        }
+        guard seenDigit else { return nil }
+        if let marker = utf8.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+            guard let power = Int(String(Substring(utf8.dropFirst()))), abs(power) < 100_000 else { return nil }
+            scale += power
+        } else if !utf8.isEmpty {
+            return nil
+        }
+        self.init(negative: negative, digits: all, exponent: scale)
+    }
+
+    init(negative: Bool, digits: [UInt8], exponent: Int) {
+        let first = digits.firstIndex { $0 != 0 } ?? digits.endIndex
+        let last = digits.lastIndex { $0 != 0 }.map { $0 + 1 } ?? first
+        self.negative = negative && first < last
+        self.digits = Array(digits[first..<last])
+        self.exponent = first < last ? exponent + (digits.count - last) : 0
+    }
+
+    /// The exact value of a finite `Double` (a `Float` widened to one is the same value), when it has at most 128
+    /// digits after the point, the most a `Decimal` holds; `nil` otherwise.
+    init?(exactValueOf value: Double) {
+        guard value.isFinite else { return nil }
+        if value == 0 {
+            self.init(negative: false, digits: [], exponent: 0)
+            return
+        }
+        // |value| = significand × 2^power, the significand odd.
+        var significand = value.significandBitPattern | (value.isNormal ? 1 << 52 : 0)
+        var power = Int(value.exponentBitPattern == 0 ? -1074 : Int(value.exponentBitPattern) - 1075)
+        let zeros = significand.trailingZeroBitCount
+        significand >>= UInt64(zeros)
+        power += zeros
+        // As base-10^9 limbs, least significant first: × 2^power, or × 5^-power with -power digits after the point.
+        guard power >= -128 else { return nil }
+        var limbs: [UInt64] = [significand % 1_000_000_000, significand / 1_000_000_000]
+        let factor: UInt64 = power >= 0 ? 2 : 5
+        for _ in 0..<abs(power) {
+            var carry: UInt64 = 0
+            for index in limbs.indices {
+                let product = limbs[index] * factor + carry
+                limbs[index] = product % 1_000_000_000
+                carry = product / 1_000_000_000
+            }
+            if carry > 0 { limbs.append(carry) }
+        }
+        var digits: [UInt8] = []
+        for limb in limbs.reversed() {
+            let part = Array(String(limb).utf8).map { $0 - UInt8(ascii: "0") }
+            digits += (digits.isEmpty ? [] : [UInt8](repeating: 0, count: 9 - part.count)) + part
+        }
+        self.init(negative: value < 0, digits: digits, exponent: min(power, 0))
+    }
 }
 
 /// `value` as the integer type `T` when `T` is one and holds it exactly; `nil` when `T` is no integer type (or does
@@ -244,50 +377,24 @@ private enum _StoredNumber {
     }
 }
 
-/// A `Decimal` or an `NSDecimalNumber` as `T` when `T` holds exactly that number: an integer type when the decimal
-/// is a whole number in its range, `Bool` for 0 and 1, `Double` when the decimal is the `Double`'s exact value or the
-/// digits it prints (the shortest that read back as it: `0.1` reads, `1152921504606846976` (2^60) reads,
-/// `9223372036854775807` does not), `Float` when that `Double` is exactly a `Float` (as `NSNumber` reads them).
+/// A `Decimal` or an `NSDecimalNumber` as `T` by the one number rule: an integer type when the decimal is a whole
+/// number in its range, `Bool` for 0 and 1, `Float` and `Double` when they hold the decimal's value or have a value
+/// with its digits (`0.1` reads, `1152921504606846976` (2^60) reads, `9223372036854775807` does not), NaN as NaN.
 @inline(never)
 private func _exactDecimal<T>(_ value: Any, as type: T.Type) -> T? {
-    guard let decimal = _decimal(value), !decimal.isNaN else { return nil }
+    guard let decimal = _decimal(value) else { return nil }
+    if decimal.isNaN {
+        if T.self == Double.self { return Double.nan as? T }
+        if T.self == Float.self { return Float.nan as? T }
+        return nil
+    }
     // Decimal's description is its exact digits, never an exponent, with no trailing zeros after the point.
     let digits = decimal.description
     if let integer = T.self as? any FixedWidthInteger.Type { return integer.init(digits, radix: 10) as? T }
     if T.self == Bool.self { return (digits == "0" ? false : digits == "1" ? true : nil) as? T }
-    guard T.self == Double.self || T.self == Float.self, let double = Double(digits), double.isFinite else {
-        return nil
-    }
-    let isExact = digits.contains(".") ? false : _wholeDigits(double) == digits
-    guard isExact || Decimal(string: "\(double)") == decimal else { return nil }
-    if T.self == Double.self { return double as? T }
-    return Float(exactly: double).flatMap { $0 as? T }
-}
-
-/// The exact decimal digits of a whole, finite `Double` (its binary value written out, not its shortest form).
-private func _wholeDigits(_ value: Double) -> String {
-    let sign = value < 0 ? "-" : ""
-    let magnitude = value.magnitude
-    if magnitude < 0x1p63 { return sign + String(UInt64(magnitude)) }
-    // significand × 2^shift: the significand's base-10^9 limbs, least significant first, doubled `shift` times.
-    var limbs: [UInt64] = [UInt64(magnitude.significandBitPattern) | (1 << 52)]
-    limbs = [limbs[0] % 1_000_000_000, limbs[0] / 1_000_000_000]
-    for _ in 0..<(Int(magnitude.exponent) - 52) {
-        var carry: UInt64 = 0
-        for index in limbs.indices {
-            let doubled = limbs[index] * 2 + carry
-            limbs[index] = doubled % 1_000_000_000
-            carry = doubled / 1_000_000_000
-        }
-        if carry > 0 { limbs.append(carry) }
-    }
-    while limbs.count > 1, limbs.last == 0 { limbs.removeLast() }
-    var text = sign + String(limbs.last ?? 0)
-    for limb in limbs.dropLast().reversed() {
-        let part = String(limb)
-        text += String(repeating: "0", count: 9 - part.count) + part
-    }
-    return text
+    if T.self == Double.self { return _binary(digits: digits, as: Double.self, orExactly: true) as? T }
+    if T.self == Float.self { return _binary(digits: digits, as: Float.self, orExactly: true) as? T }
+    return nil
 }
 
 /// `value` without the `AnyHashable` and `Optional` layers around it (`Optional.none` stays as it is).

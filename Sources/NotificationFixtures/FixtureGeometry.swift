@@ -116,14 +116,11 @@ package enum FixtureGeometry: Sendable, Equatable {
         guard case .array(let elements) = json, elements.count == count else {
             throw FixtureError(at: path, "expected \(names), found \(json.kindDescription)")
         }
+        // Each component as a `Double` is written (a `CGFloat` is one): `-0.0`, the infinities (`CGRect.null` has
+        // infinite origin components) and every NaN, by its bits, come back exactly.
         var parts: [CGFloat] = []
         for (index, element) in elements.enumerated() {
-            guard case .number(let literal) = element, let value = Double(literal), value.isFinite else {
-                throw FixtureError(
-                    at: path.appending(index: index),
-                    "expected a finite number, found \(element.kindDescription)"
-                )
-            }
+            let value: Double = try FixtureNumber.floating(element, at: path.appending(index: index))
             parts.append(CGFloat(value))
         }
         return parts

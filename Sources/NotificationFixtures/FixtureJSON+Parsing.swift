@@ -343,8 +343,9 @@ private struct FixtureJSONParser {
 
     // MARK: - Numbers
 
-    /// A number, as the text ``FixtureJSON/number(_:)`` holds: an integer as its digits (normalised: `-0` is `0`),
-    /// a fraction or exponent as written (it must be a finite `Double`).
+    /// A number, as the text ``FixtureJSON/number(_:)`` holds: an integer as its digits (`-0` stays `-0`, which a
+    /// floating-point tag reads as negative zero, as `JSONDecoder` does), a fraction or exponent as written (it must be
+    /// a finite `Double`).
     private mutating func number() throws(Failure) -> FixtureJSON {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -374,6 +375,7 @@ private struct FixtureJSONParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         if isInteger {
+            if text == "-0" { return .number(text) }
             if let value = Int64(text) { return .number(String(value)) }
             if let value = UInt64(text) { return .number(String(value)) }
             return .number(text)  // Beyond UInt64: the exact digits, which every integer tag rejects as out of range.

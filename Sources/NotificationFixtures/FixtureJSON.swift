@@ -1,15 +1,15 @@
 import Foundation
 
 /// A parsed JSON document, as the fixture codec sees it: object members keep their written order, and numbers are
-/// kept as text (an integer as its digits, a fraction or exponent as a `Double`'s shortest form) so that
+/// kept as their text (the digits as written, `-0` included) so that
 /// `{"UInt64": 18446744073709551615}` and `{"Int": 1.5}` can be judged exactly.
 ///
 /// ``parse(_:)`` reads it in one pass over the bytes, rejecting duplicate keys and trailing commas.
 package enum FixtureJSON: Sendable, Equatable {
     case null
     case bool(Bool)
-    /// The number as text: `42`, `18446744073709551615`, or for a literal with a fraction or an exponent the shortest
-    /// form of its `Double` (`1.5`, `1000.0` for `1e3`).
+    /// The number as text: `42`, `-0`, `18446744073709551615`, or a literal with a fraction or an exponent as written
+    /// (`1.5`, `1e3`).
     case number(String)
     case string(String)
     case array([FixtureJSON])

@@ -209,7 +209,9 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                         ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"],
                         "an integer literal in range (`1.5`, `1e3` are errors)", "that Swift integer type"),
                     Row(
-                        ["Double", "Float", "CGFloat"], "a number, or `\"NaN\"`, `\"Infinity\"`, `\"-Infinity\"`",
+                        ["Double", "Float", "CGFloat"],
+                        "a number (`-0` is negative zero), or `\"NaN\"`, `\"NaN(0xfff8000000000000)\"` (any other NaN, "
+                            + "by its bits), `\"Infinity\"`, `\"-Infinity\"`; see [Exact numbers](#exact-numbers)",
                         "that Swift floating-point type"),
                     Row(["Bool"], "`true` / `false`", "Swift `Bool`"),
                 ],
@@ -224,7 +226,9 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
             Entry(
                 tag: "NSNumber",
                 json: "a tagged number other than `CGFloat`: `{\"Int\": 42}`, `{\"Double\": 1.5}`, `{\"Bool\": true}`",
-                loadsAs: "`NSNumber(value:)` of it", scaffold: .heldTag
+                loadsAs:
+                    "`NSNumber(value:)` of it, whose `objCType` Foundation picks (see [Exact numbers](#exact-numbers))",
+                scaffold: .heldTag
             ) { _, json, path in
                 let number = try FixtureValue(json: json, at: path)
                 guard case .number(let held) = number, held.nsNumber != nil else {
@@ -274,7 +278,9 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
                 tags: FixtureGeometry.tags,
                 rows: [
                     Row(
-                        ["CGRect", "CGPoint", "CGSize"], "`[x, y, width, height]` / `[x, y]` / `[width, height]`",
+                        ["CGRect", "CGPoint", "CGSize"],
+                        "`[x, y, width, height]` / `[x, y]` / `[width, height]`, each component written as a "
+                            + "`Double` is (`CGRect.null` is `[\"Infinity\", \"Infinity\", 0, 0]`)",
                         "the plain Swift value"),
                     Row(["NSRange"], "`[location, length]` (non-negative integers)", "`NSRange`"),
                 ],
@@ -420,7 +426,7 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
         "a string: `\"12.50\"`, `\"-1e-3\"`, `\"1e128\"`, `\"NaN\"`; exactly, up to a 128-bit mantissa (39 digits: "
         + "`\"3.14159265358979323846264338327950288419\"`) and an exponent from -128 to 127 (`\"1.5e-130\"` is "
         + "15e-131, out of range; `\"1e128\"` is 10e127 and `\"12e-128\"` is in range). A capture writes plain digits "
-        + "up to 40 of them, else mantissa and exponent"
+        + "up to 40 of them, else mantissa and exponent. `\"-0\"` is an error: a `Decimal` has no negative zero"
 
     private static let uuidJSON =
         "a string of exactly 36 characters: `\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"` (anything after them is an "

@@ -42,6 +42,9 @@ struct FixtureUserInfoKeys {
     func earlier(equalTo key: AnyHashable, writtenAs written: FixtureValue) -> AnyHashable? {
         if let index = dictionary.index(forKey: key) { return dictionary.keys[index] }
         guard let group = Self.group(of: written), let earlier = groups[group] else { return nil }
+        // NaN is not equal to itself, so a Swift `Set` or `Dictionary` keeps two; Foundation's `NSNumber` finds two
+        // NaNs equal, so an `NSSet` or `NSDictionary` (what a posted one becomes on Apple platforms) keeps one.
+        if group == .notANumber { return earlier.first }
         return earlier.first { $0 == key || key == $0 }
     }
 

@@ -102,6 +102,12 @@ extension FixtureValue {
                     + "128-bit mantissa, about 39 digits, with an exponent from -128 to 127; or \"NaN\")"
             )
         }
+        if exact.digits.isEmpty, text.hasPrefix("-") {
+            throw FixtureError(
+                at: path,
+                "\(FixtureJSON.quoted(text)) is negative zero, which a Decimal cannot hold (it would load as 0); write "
+                    + "\"0\"")
+        }
         return decimal
     }
 
@@ -375,8 +381,30 @@ extension FixtureValue {
         FixtureError(
             at: path.appending(index: later),
             "the elements \(values[earlier].jsonText) (at \(path.appending(index: earlier))) and \(values[later].jsonText) "
-                + "are one element of \(kind): Foundation finds them equal, so it would keep one; a set's elements "
-                + "must be distinct")
+                + "are one element of \(kind): \(mergeReason(values[earlier], values[later])); a set's elements must "
+                + "be distinct")
+    }
+
+    /// Why Foundation keeps one of two elements.
+    static func mergeReason(_ first: FixtureValue, _ second: FixtureValue) -> String {
+        guard first.isNaN, second.isNaN else { return "Foundation finds them equal, so it would keep one" }
+        return "Foundation's NSSet finds two NaNs equal and keeps one (a Swift Set keeps both, NaN being unequal to "
+            + "itself, and becomes an NSSet when posted on Apple platforms)"
+    }
+
+    /// Whether this is a number or decimal that is NaN, of any sign or payload.
+    var isNaN: Bool {
+        switch self {
+        case .number(let number), .nsNumber(let number):
+            switch number {
+            case .double(let value): value.isNaN
+            case .float(let value): value.isNaN
+            case .cgFloat(let value): value.isNaN
+            default: false
+            }
+        case .decimal(let decimal), .nsDecimalNumber(let decimal): decimal.isNaN
+        default: false
+        }
     }
 
     /// Refuses elements that `set` (built from `elements`, written `values`) merged: called when it holds fewer.
@@ -556,7 +584,7 @@ extension FixtureValue {
             let values = try render(
                 FoundationStorage.elements(of: set), at: path.appending("NSOrderedSet"), levels: levels - 2,
                 context: &context)
-            try checkDistinct(values, at: path)
+            try checkDistinct(values, at: path.appending("NSOrderedSet"))
             return .nsOrderedSet(values)
         } else if let set = object as? NSSet {
             return .nsSet(
@@ -702,14 +730,31 @@ extension FixtureValue {
         return values
     }
 
-    /// Refuses a set whose elements render alike, which would load as one element: Linux Foundation keeps a Swift
-    /// value and an object that are equal for a reader apart in a set (they hash differently).
+    /// Refuses a set whose elements render alike, which would load as one element (Linux Foundation keeps a Swift
+    /// value and an object that are equal for a reader apart in a set: they hash differently), or that holds two
+    /// NaNs, which a Swift `Set` keeps and Foundation's `NSSet` merges; the error names both and their paths.
     private static func checkDistinct(_ values: [FixtureValue], at path: FixturePath) throws(FixtureError) {
-        var seen = Set<String>(minimumCapacity: values.count)
-        for value in values where !seen.insert(value.jsonText).inserted {
-            throw FixtureError(
-                at: path,
-                "a set holding two elements written \(value.jsonText) has no fixture form: they would load as one")
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(values.count)
+        var firstNaN: Int?
+        for (index, value) in values.enumerated() {
+            let earlier: Int?
+            if value.isNaN {
+                earlier = firstNaN
+                firstNaN = firstNaN ?? index
+            } else {
+                earlier = seen[value.jsonText]
+            }
+            if let earlier {
+                let reason =
+                    value.isNaN
+                    ? mergeReason(values[earlier], value) : "they would load as one"
+                throw FixtureError(
+                    at: path.appending(index: index),
+                    "a set holding the elements \(values[earlier].jsonText) (at \(path.appending(index: earlier))) and "
+                        + "\(value.jsonText) has no fixture form: \(reason)")
+            }
+            seen[value.jsonText] = index
         }
     }
 }

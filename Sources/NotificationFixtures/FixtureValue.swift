@@ -189,6 +189,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             guard let boxed = number.nsNumber else {
                 throw FixtureError(at: path.appending("NSNumber"), "an NSNumber cannot hold a \(number.tag)")
             }
+            try number.checkHeld(by: boxed, at: path.appending("NSNumber").appending(number.tag))
             return boxed
         case .string(let text):
             return text
@@ -339,7 +340,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             // have forms of their own.
             self = value
         } else if type is NSNumber.Type, let number = value as? NSNumber {
-            self = .nsNumber(Self.renderNSNumber(number))
+            self = .nsNumber(try Self.renderNSNumber(number, at: path))
         } else if type == String.self, let text = value as? String {
             self = .string(text)
         } else if type is NSString.Type, let text = value as? NSString {
@@ -419,19 +420,36 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
 
     private static let booleanNumberType = Swift.type(of: NSNumber(value: true))
 
-    private static func renderNSNumber(_ number: NSNumber) -> FixtureNumber {
+    /// The number an `NSNumber` holds, with the tag that makes an `NSNumber` of the same `objCType` holding the same
+    /// value, so that what a capture writes loads back as the same kind of `NSNumber`: Foundation keeps no record of
+    /// the type a number was made from, only its `objCType`, which it picks itself. On Linux
+    /// (swift-corelibs-foundation 6.3) `NSNumber(value:)` of -1 to 12 of any integer type is `i`; any other `Int8` is
+    /// `c`, `Int16` and `UInt8` are `s`, `Int32` and `UInt16` are `i`, `Int`, `Int64`, `UInt32`, `UInt64` and `UInt`
+    /// are `q`, except a `UInt64` or `UInt` above `Int64.max`, which is `Q`; a `Float` is `f` unless it is a NaN or an
+    /// infinity (then `d`), and a NaN of any sign or payload is the quiet NaN. On Darwin the codes may differ (tagged
+    /// numbers keep more widths); the tag is found by trying, so the rule holds on both.
+    private static func renderNSNumber(_ number: NSNumber, at path: FixturePath) throws(FixtureError) -> FixtureNumber {
         if Swift.type(of: number) == booleanNumberType { return .bool(number.boolValue) }
-        switch String(cString: number.objCType) {
-        case "d": return .double(number.doubleValue)
-        case "f": return .float(number.floatValue)
+        let objCType = String(cString: number.objCType)
+        let candidates: [FixtureNumber]
+        switch objCType {
+        case "d": candidates = [.double(number.doubleValue)]
+        case "f": candidates = [.float(number.floatValue)]
         case "Q", "L", "I", "S", "C":
-            let value = number.uint64Value
-            if let int = Int(exactly: value) { return .int(int) }
-            return .uint64(value)
-        default: return .int(number.intValue)
+            candidates = FixtureNumber.integers(holding: number.uint64Value)
+        default:
+            candidates = FixtureNumber.integers(holding: number.int64Value)
         }
+        for candidate in candidates {
+            if let made = candidate.nsNumber, String(cString: made.objCType) == objCType, made == number {
+                return candidate
+            }
+        }
+        throw FixtureError(
+            at: path,
+            "an NSNumber of objCType \(FixtureJSON.quoted(objCType)) holding \(number) has no fixture form: no number "
+                + "tag makes an NSNumber of that objCType")
     }
-
     private static func renderGeometry(_ value: Any) -> FixtureGeometry? {
         switch value {
         case let rect as CGRect where Swift.type(of: value) == CGRect.self: .rect(rect)

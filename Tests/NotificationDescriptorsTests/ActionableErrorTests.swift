@@ -189,8 +189,9 @@ struct ActionableErrorTests {
             readFailure(NSNumber(value: 300), as: UInt8.self)
                 == prefix + "NSNumber 300, expected UInt8; 300 is outside the range of UInt8")
         #expect(
-            readFailure(NSNumber(value: 0.1), as: Float.self)
-                == prefix + "NSNumber 0.1, expected Float; 0.1 is not exactly a Float")
+            readFailure(NSNumber(value: 0.1 + 0.2), as: Float.self)
+                == prefix
+                + "NSNumber 0.30000000000000004, expected Float; 0.30000000000000004 is not exactly a Float")
         #expect(
             readFailure("forty-two", as: Int.self)
                 == prefix + #"String "forty-two", expected Int; a String is never parsed as a number"#)

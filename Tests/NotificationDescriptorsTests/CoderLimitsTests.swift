@@ -173,7 +173,8 @@ struct CoderLimitsTests {
             ("double", "9223372036854775808", true),  // 2^63
             ("double", "123456789012345678.5", false),
             ("double", "0.5", true),
-            ("float", "0.1", false),  // as NSNumber(value: 0.1) as? Float: the Double 0.1 is no Float
+            ("float", "0.1", true),  // the Float whose digits are 0.1, as NSNumber(value: 0.1) reads
+            ("float", "0.30000000000000004", false),  // no Float has these digits
             ("float", "0.5", true),
             ("float", "1073741824", true),  // 2^30
             ("float", "16777217", false),

@@ -138,7 +138,7 @@ import Testing
         ),
         (
             #"{"userInfo": {"k": {"CGPoint": [1, "2"]}}}"#,
-            #"$.userInfo.k.CGPoint[1]: expected a finite number, found the string "2""#
+            #"$.userInfo.k.CGPoint[1]: expected a number (or "NaN", "NaN(0x<bit pattern>)", "Infinity", "-Infinity"), found the string "2""#
         ),
         (
             #"{"userInfo": {"k": {"NSRange": [0, -1]}}}"#,
