@@ -547,7 +547,12 @@ struct PlainScaffoldTests {
                 ["https://example.com/items/1"], ["https://example.com/items/2"],
             ])
         for payload in media {
-            let again = try MediaUploaded.descriptor.decode(MediaUploaded.descriptor.notification(payload))
+            // Posted, the values are what older observers' `as?` casts read.
+            let posted = MediaUploaded.descriptor.notification(payload)
+            #expect(posted.userInfo?["artworkURL"] as? URL == payload.artworkURL)
+            #expect(posted.userInfo?["postedAt"] as? Date == payload.postedAt)
+            #expect(posted.userInfo?["checksum"] as? Data == payload.checksum)
+            let again = try MediaUploaded.descriptor.decode(posted)
             #expect(again.artworkURL == payload.artworkURL && again.postedAt == payload.postedAt)
             #expect(again.checksum == payload.checksum && again.expiresAt == payload.expiresAt)
         }
