@@ -108,12 +108,15 @@ package struct CommandHelp: Sendable {
                 + "CodingKeys) and its\ndescriptor, inferred from captured payloads. <file> holds a payload or a "
                 + "fixture file in the tagged fixture\nformat ({\"Int\": 1}), or plain JSON as logged or written by "
                 + "JSONSerialization: one payload's userInfo object,\nor an array of them (a key missing from some "
-                + "becomes optional). Plain JSON cannot tell a Date, Data or URL from\na string; the output says "
-                + "where. Without --format, a top-level object with \"fixtures\" or \"notification\",\nor with no "
-                + "keys but \"name\", \"object\" and \"userInfo\", is read as the fixture format, anything else as "
-                + "plain JSON.\nWith --fixture, the payloads are also written to <f> as a fixture file, one case each, "
-                + "that the printed\nstruct decodes (expectFixtures checks it). Plain JSON values are written as the "
-                + "Foundation values a legacy\npost holds: NSString, NSNumber, NSArray, NSDictionary, NSNull.",
+                + "becomes optional). Plain JSON writes a URL, Date or Data as a string: a key\nwhose every captured "
+                + "string surely is one (an absolute URL with //, an ISO 8601 date and time with a zone,\npadded "
+                + "base64 of 16 characters or more in both letter cases) gets that type; the output says where, and "
+                + "where\na String may be one. Without --format, a top-level object with \"fixtures\" or "
+                + "\"notification\",\nor with no keys but \"name\", \"object\" and \"userInfo\", is read as the "
+                + "fixture format, anything else as plain JSON.\nWith --fixture, the payloads are also written to <f> "
+                + "as a fixture file, one case each, that the printed\nstruct decodes (expectFixtures checks it). Plain "
+                + "JSON values are written as the Foundation values a legacy\npost holds: NSString, NSNumber, NSArray, "
+                + "NSDictionary, NSNull, and NSURL, NSDate, NSData where typed so.",
             arguments: [
                 ("<file>", "The JSON file; - reads standard input."),
                 ("--name <raw name>", "The notification's raw name; needed for plain JSON, which does not say it."),

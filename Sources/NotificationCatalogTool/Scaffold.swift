@@ -80,9 +80,12 @@ struct Scaffold {
         if isPlainJSON {
             lines.append("///")
             lines += wrapped(
-                "Read from plain JSON, which cannot tell every type apart: a Date, Data or URL arrives as a string "
-                    + "(a String property below says so where its text looks like one), and a Double that holds a "
-                    + "whole number as an integer. Change a type where the notification posts another.",
+                "Read from plain JSON, which writes a URL, Date or Data as a string: where every captured string "
+                    + "of a key surely is one (an absolute URL, an ISO 8601 date and time with a zone, padded base64 "
+                    + "of 16 characters or more), the property has that type and the fixture value is the NSURL, "
+                    + "NSDate or NSData a legacy post holds; a comment says where, and where a String may be one. A "
+                    + "Double that holds a whole number arrives as an integer. Change a type where the notification "
+                    + "posts another, in the fixture too.",
                 prefix: "/// ")
         }
         if !objectTypes.isEmpty {
@@ -142,7 +145,9 @@ struct Scaffold {
                 lines += wrapped("Not scaffolded: \(fieldPath): \(reason.text).", prefix: inner + "// ")
                 continue
             }
-            if isPlainJSON, field.type.holdsString, let remark = Self.remark(for: field.stringLooks) {
+            if isPlainJSON, let promoted = field.type.stringType {
+                lines += wrapped(Self.remark(promoted), prefix: inner + "/// ")
+            } else if isPlainJSON, field.type.holdsString, let remark = Self.remark(for: field.stringLooks) {
                 lines += wrapped(remark, prefix: inner + "/// ")
             }
             let optional = field.isOptional ? "?" : ""
@@ -220,8 +225,16 @@ struct Scaffold {
         }
     }
 
-    /// The comment on a `String` property read from plain JSON whose text looked like a `Date`, `URL` or `Data`;
-    /// `nil` when it looked like none.
+    /// The comment on a property of plain JSON typed `URL`, `Date` or `Data` because its strings surely were one
+    /// (``ScaffoldStringType``): what it read, what the fixture holds, and `String`, the other choice.
+    private static func remark(_ type: ScaffoldStringType) -> String {
+        "Every string the JSON has here reads as \(type.reading): a \(type.swiftType) here, an "
+            + "\(type.foundationClass) in the fixture. If the notification posts the text, make it a String here and "
+            + "an NSString there."
+    }
+
+    /// The comment on a `String` property read from plain JSON whose text looked like a `Date`, `URL` or `Data`, but
+    /// not surely (``ScaffoldStringType``); `nil` when it looked like none.
     private static func remark(for looks: ScaffoldStringLooks) -> String? {
         let kinds: [(ScaffoldStringLooks, String, String)] = [
             (.date, "an ISO 8601 date", "Date"), (.url, "a URL", "URL"), (.data, "base64", "Data"),
@@ -230,7 +243,8 @@ struct Scaffold {
         guard !found.isEmpty else { return nil }
         let texts = found.map(\.1).joined(separator: " or ")
         let types = found.map(\.2).joined(separator: " or ")
-        return "A string in the JSON that reads as \(texts): if the notification posts a \(types) here, use that type."
+        return "A string in the JSON that may be \(texts), though not surely: a String here, an NSString in the "
+            + "fixture. If the notification posts a \(types), change both."
     }
 
     /// The payloads as a fixture file of ``notification``, one case per sample, each with its label and no
@@ -328,6 +342,17 @@ extension ScaffoldType {
         case .optional(let wrapped): wrapped.holdsString
         case .array(let element?): element.holdsString
         default: false
+        }
+    }
+
+    /// The type of a plain-JSON string that surely was a `URL`, `Date` or `Data`: this type, or an array or optional
+    /// of it, once ``PlainStringPromotion`` wrote its values as `NSURL`, `NSDate` or `NSData`.
+    var stringType: ScaffoldStringType? {
+        switch self {
+        case .leaf(let name): ScaffoldStringType(swiftType: name)
+        case .optional(let wrapped): wrapped.stringType
+        case .array(let element?): element.stringType
+        default: nil
         }
     }
 

@@ -216,6 +216,9 @@ enum ScaffoldCommand {
                 throw ToolError(.dataError, "\(displayName): \(error.message)")
             }
         }
+        // Strings that are surely a URL, a date or data in every capture become NSURL, NSDate and NSData, in the
+        // struct's types and the fixture's values alike.
+        samples = PlainStringPromotion.promoting(samples)
         var scaffold = Scaffold(
             notification: notification, typeName: options.typeName, samples: samples, origin: origin)
         scaffold.isPlainJSON = true

@@ -13,7 +13,8 @@ import Foundation
 /// as the kind and has what its scaffold form reads, and until FORMAT.md's tables show its rows.
 package enum FixtureKind: Int, CaseIterable, Sendable {
     case number, nsNumber, string, nsString, data, date, url, null, geometry, nsValue, array, dictionary, nsArray,
-        nsDictionary, set, nsSet, nsOrderedSet, decimal, nsDecimalNumber, uuid, nsUUID, nsDate, nsURL, nsError, object
+        nsDictionary, set, nsSet, nsOrderedSet, decimal, nsDecimalNumber, uuid, nsUUID, nsData, nsDate, nsURL,
+        nsError, object
 
     /// How `scaffold` types a value of a kind.
     package enum Scaffold: Sendable, Equatable {
@@ -369,6 +370,11 @@ package enum FixtureKind: Int, CaseIterable, Sendable {
             Entry(tag: "NSUUID", json: Self.uuidJSON, loadsAs: "`NSUUID`", scaffold: .type("UUID")) {
                 _, json, path in .nsUUID(try FixtureValue.uuid(json, at: path))
             }
+        case .nsData:
+            Entry(
+                tag: "NSData", json: "a strict base64 string, exactly as for `Data`", loadsAs: "`NSData`",
+                scaffold: .type("Data")
+            ) { _, json, path in .nsData(try FixtureValue.data(json, at: path)) }
         case .nsDate:
             Entry(
                 tag: "NSDate", json: "seconds since 1970, exactly as for `Date`", loadsAs: "`NSDate`",
@@ -458,6 +464,7 @@ extension FixtureValue {
         case .nsDecimalNumber: .nsDecimalNumber
         case .uuid: .uuid
         case .nsUUID: .nsUUID
+        case .nsData: .nsData
         case .nsDate: .nsDate
         case .nsURL: .nsURL
         case .nsError: .nsError

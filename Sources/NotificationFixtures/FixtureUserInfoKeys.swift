@@ -67,6 +67,8 @@ struct FixtureUserInfoKeys {
         // A Swift value and its Foundation class may be equal: one group for both.
         case .date(let date), .nsDate(let date):
             .other(FixtureValue.date(date).jsonText)
+        case .data(let data), .nsData(let data):
+            .other(FixtureValue.data(data).jsonText)
         case .url(let url), .nsURL(let url):
             .other(FixtureValue.url(url).jsonText)
         case .uuid(let uuid), .nsUUID(let uuid):
@@ -81,7 +83,7 @@ struct FixtureUserInfoKeys {
             .collection(members.count)
         case .nsError(let error):
             .other("NSError \(error.domain) \(error.code)")
-        case .data, .null, .geometry, .nsValue, .object:
+        case .null, .geometry, .nsValue, .object:
             .other(value.jsonText)
         }
     }

@@ -185,7 +185,8 @@ extension FixtureValue {
 
     // MARK: - FixtureValue -> Foundation
 
-    /// The Foundation value of a Foundation collection, decimal, UUID, `NSDate`, `NSURL` or `NSError`, with objects made by `objects`.
+    /// The Foundation value of a Foundation collection, decimal, UUID, `NSData`, `NSDate`, `NSURL` or `NSError`, with
+    /// objects made by `objects`.
     func foundationKindValue(objects: FixtureObjectMaker, at path: FixturePath) throws(FixtureError) -> Any {
         switch self {
         case .nsArray(let values):
@@ -220,6 +221,7 @@ extension FixtureValue {
         case .nsDecimalNumber(let decimal): return NSDecimalNumber(decimal: decimal)
         case .uuid(let uuid): return uuid
         case .nsUUID(let uuid): return NSUUID(uuidBytes: withUnsafeBytes(of: uuid.uuid) { Array($0) })
+        case .nsData(let data): return NSData(data: data)
         case .nsDate(let date): return NSDate(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
         case .nsURL(let url):
             guard let nsURL = NSURL(string: url.absoluteString) else {
@@ -234,7 +236,7 @@ extension FixtureValue {
         default:
             // `foundationValue(objects:at:)` makes every other kind and calls this only for the kinds above.
             throw FixtureError(
-                at: path, "\(jsonText) is not a Foundation collection, decimal, UUID, NSDate, NSURL or NSError")
+                at: path, "\(jsonText) is not a Foundation collection, decimal, UUID, NSData, NSDate, NSURL or NSError")
         }
     }
 
@@ -518,7 +520,7 @@ extension FixtureValue {
 
     // MARK: - Foundation -> FixtureValue
 
-    /// The fixture value of a `Decimal`, `NSDecimalNumber`, `UUID`, `NSUUID`, `NSDate`, `NSURL`, or of an
+    /// The fixture value of a `Decimal`, `NSDecimalNumber`, `UUID`, `NSUUID`, `NSData`, `NSDate`, `NSURL`, or of an
     /// `AnyHashable` (by its base); `nil` for any other type. Called before `NSNumber`, `Date` and `URL` are tried.
     static func renderFoundationScalar(
         _ value: Any,
@@ -542,6 +544,8 @@ extension FixtureValue {
                         bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                         bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
                     )))
+        } else if type is NSData.Type, let data = value as? NSData {
+            return .nsData(Data(referencing: data))
         } else if type is NSDate.Type, let date = value as? NSDate {
             return .nsDate(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate))
         } else if type is NSURL.Type, let url = value as? NSURL {

@@ -55,6 +55,8 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     case uuid(UUID)
     /// An `NSUUID`: `{"NSUUID": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}`.
     case nsUUID(UUID)
+    /// An `NSData`: `{"NSData": "<base64>"}`, as strict as `Data`'s.
+    case nsData(Data)
     /// An `NSDate`: `{"NSDate": <seconds since 1970>}`.
     case nsDate(Date)
     /// An `NSURL`: `{"NSURL": "https://example.com"}`.
@@ -151,7 +153,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
         case .number(let number): return number.json
         case .nsNumber(let number): return FixtureValue.number(number).json
         case .string(let text), .nsString(let text): return .string(text)
-        case .data(let data): return .string(data.base64EncodedString())
+        case .data(let data), .nsData(let data): return .string(data.base64EncodedString())
         case .date(let date), .nsDate(let date): return .number(FixtureExactDecimal.secondsSince1970(of: date))
         case .url(let url), .nsURL(let url): return .string(url.absoluteString)
         case .null: return .null
@@ -223,9 +225,8 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             return dictionary
         case .object(let object):
             return try objects.object(for: object, at: path.appending(object.tag))
-        case .nsArray, .nsDictionary, .set, .nsSet, .nsOrderedSet, .decimal, .nsDecimalNumber, .uuid, .nsUUID, .nsDate,
-            .nsURL,
-            .nsError:
+        case .nsArray, .nsDictionary, .set, .nsSet, .nsOrderedSet, .decimal, .nsDecimalNumber, .uuid, .nsUUID, .nsData,
+            .nsDate, .nsURL, .nsError:
             return try foundationKindValue(objects: objects, at: path)
         }
     }
@@ -236,8 +237,8 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
     /// render differently). Objects render as placeholders of their class (``FixtureObject/init(rendering:)``).
     ///
     /// An `NSNumber`'s width is not kept by Foundation on Linux: small integers render as `{"NSNumber": {"Int": n}}`,
-    /// booleans as `Bool`, doubles and floats as themselves. `NSData`, `NSDate` and `NSURL` render like `Data`,
-    /// `Date` and `URL`.
+    /// booleans as `Bool`, doubles and floats as themselves. `NSData`, `NSDate` and `NSURL` render as themselves
+    /// (`{"NSData": ...}`), apart from `Data`, `Date` and `URL`.
     ///
     /// - Throws: ``FixtureError`` naming the path of a value the format cannot write (a closure, an `NSValue`
     ///   holding an unknown kind, a dictionary with non-`String` keys, `nil`).
@@ -345,7 +346,7 @@ package indirect enum FixtureValue: Sendable, Equatable, CustomStringConvertible
             self = .string(text)
         } else if type is NSString.Type, let text = value as? NSString {
             self = .nsString(String(text))
-        } else if type == Data.self || type is NSData.Type, let data = value as? Data {
+        } else if type == Data.self, let data = value as? Data {
             self = .data(data)
         } else if type == Date.self, let date = value as? Date {
             self = .date(date)

@@ -346,7 +346,7 @@ import Testing
         #"{"Double": 0.1}"#, #"{"Float": 0.5}"#, #"{"CGFloat": 1.25}"#, #"{"Bool": false}"#,
         #"{"NSNumber": {"Int": 42}}"#, #"{"NSNumber": {"Double": 1.5}}"#, #"{"NSNumber": {"Float": 0.5}}"#,
         #"{"NSNumber": {"Bool": true}}"#, #"{"NSNumber": {"UInt64": 18446744073709551615}}"#,
-        #"{"String": "x"}"#, #"{"NSString": "x"}"#, #"{"Data": "AAEC"}"#, #"{"Date": 1.5}"#,
+        #"{"String": "x"}"#, #"{"NSString": "x"}"#, #"{"Data": "AAEC"}"#, #"{"NSData": "AAEC"}"#, #"{"Date": 1.5}"#,
         #"{"URL": "https://swift.org"}"#, #"{"NSNull": null}"#, #"{"CGRect": [1.0, 2.0, 3.0, 4.0]}"#,
         #"{"CGPoint": [1.0, 2.0]}"#, #"{"CGSize": [1.0, 2.0]}"#, #"{"NSRange": [1, 2]}"#,
         #"{"NSValue": {"CGRect": [1.0, 2.0, 3.0, 4.0]}}"#, #"{"NSValue": {"CGPoint": [1.0, 2.0]}}"#,
@@ -369,7 +369,10 @@ import Testing
         #expect(try FixtureValue(rendering: NSNumber(value: Int8(3))) == .nsNumber(.int(3)))
         #expect(try FixtureValue(rendering: NSNumber(value: UInt16(3))) == .nsNumber(.int(3)))
         #expect(try FixtureValue(rendering: NSNumber(value: Int8(1))) == .nsNumber(.int(1)), "not mistaken for Bool")
-        #expect(try FixtureValue(rendering: NSData(data: Data([1]))) == .data(Data([1])))
+        // An NSData is kept apart from a Data, as an NSDate from a Date: `{"NSData": ...}` loads back as one.
+        #expect(try FixtureValue(rendering: NSData(data: Data([1]))) == .nsData(Data([1])))
+        #expect(try FixtureValue(rendering: NSMutableData(data: Data([2]))) == .nsData(Data([2])))
+        #expect(try FixtureValue(rendering: Data([3])) == .data(Data([3])))
         #expect(try FixtureValue(rendering: Optional(5) as Any) == .number(.int(5)))
     }
 

@@ -25,7 +25,7 @@ struct ExpectFixturesTests {
           {"label": "string id", "payload": {"userInfo": {"id": {"String": "3"}, "title": {"String": "c"}}},
            "expect": {"error": "TestingTests.Saved: userInfo[\\"id\\"] is String \\"3\\", expected Int; a String is never parsed as a number"}},
           {"label": "bad tag", "payload": {"userInfo": {"id": {"Integer": 4}}},
-           "expect": {"loadError": "$.fixtures[3].payload.userInfo.id: unknown tag \\"Integer\\"; the tags are Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64, Double, Float, CGFloat, Bool, NSNumber, String, NSString, Data, Date, URL, NSNull, CGRect, CGPoint, CGSize, NSRange, NSValue, Array, Dictionary, NSArray, NSDictionary, Set, NSSet, NSOrderedSet, Decimal, NSDecimalNumber, UUID, NSUUID, NSDate, NSURL, NSError, FileHandle, SocketPort, UserDefaults, URLCredentialStorage, HTTPCookieStorage, Process, Thread, NSObject"}}
+           "expect": {"loadError": "$.fixtures[3].payload.userInfo.id: unknown tag \\"Integer\\"; the tags are Int, Int8, Int16, Int32, Int64, UInt, UInt8, UInt16, UInt32, UInt64, Double, Float, CGFloat, Bool, NSNumber, String, NSString, Data, Date, URL, NSNull, CGRect, CGPoint, CGSize, NSRange, NSValue, Array, Dictionary, NSArray, NSDictionary, Set, NSSet, NSOrderedSet, Decimal, NSDecimalNumber, UUID, NSUUID, NSData, NSDate, NSURL, NSError, FileHandle, SocketPort, UserDefaults, URLCredentialStorage, HTTPCookieStorage, Process, Thread, NSObject"}}
         ]}
         """
 

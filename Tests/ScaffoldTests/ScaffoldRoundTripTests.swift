@@ -8,7 +8,7 @@ import ToolTestSupport
 @Suite("scaffold --fixture output loads back equal")
 struct ScaffoldRoundTripTests {
     static func value(_ random: inout SystemRandomNumberGenerator, depth: Int) -> Any {
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0: return Int.random(in: -100...100, using: &random)
         case 1: return Double.random(in: -1e6...1e6, using: &random)
         case 2: return Date(timeIntervalSince1970: Double.random(in: 1e9...2e9, using: &random))
@@ -23,6 +23,7 @@ struct ScaffoldRoundTripTests {
         case 10: return POSIXError(.ENOENT)
         case 11 where depth < 2: return (0..<3).map { _ in value(&random, depth: depth + 1) }
         case 12 where depth < 2: return NSDictionary(dictionary: ["k": value(&random, depth: depth + 1)])
+        case 13: return NSData(data: Data((0..<Int.random(in: 0...20, using: &random)).map { UInt8($0) }))
         default: return NSNumber(value: Int.random(in: 0...9))
         }
     }

@@ -281,7 +281,9 @@ struct ScaffoldTests {
 /// The plain JSON inputs in `Inputs/Plain/`, by file name, with the raw notification name each is scaffolded for
 /// (plain JSON does not say it, so the command takes `--name`).
 enum PlainInputs {
-    static let notifications = ["uploadFinishedCases": "UploadFinished", "uploadProgress": "UploadProgress"]
+    static let notifications = [
+        "mediaUploaded": "MediaUploaded", "uploadFinishedCases": "UploadFinished", "uploadProgress": "UploadProgress",
+    ]
     static var names: [String] { notifications.keys.sorted() }
 
     static func url(_ name: String) -> URL {
@@ -309,6 +311,7 @@ enum PlainInputs {
 
 /// Each committed plain-JSON scaffold's descriptor, by input name.
 let plainDecoders: [String: @Sendable (Notification) throws -> Any] = [
+    "mediaUploaded": { try MediaUploaded.descriptor.decode($0) },
     "uploadFinishedCases": { try UploadFinished.descriptor.decode($0) },
     "uploadProgress": { try UploadProgress.descriptor.decode($0) },
 ]
@@ -330,14 +333,31 @@ struct PlainScaffoldTests {
         )
     }
 
-    /// The compiled scaffold decodes every payload of the JSON it was printed from, as `JSONSerialization` reads it.
+    /// The compiled scaffold decodes every payload of the JSON it was printed from, as `JSONSerialization` reads it,
+    /// unless it typed a string `URL`, `Date` or `Data`: then the post of the bare text fails on that string, as its
+    /// comment says (its fixture holds the `NSURL`, `NSDate` or `NSData`, see `ScaffoldFixtureDecodingTests`).
     @Test(arguments: PlainInputs.names)
     func scaffoldDecodesItsInput(name: String) throws {
         let decode = try #require(plainDecoders[name], "add the scaffold of \(name) to plainDecoders")
+        let source = try PlainInputs.scaffold(name).swiftSource
+        let typesStrings = ["URL", "Date", "Data"].contains {
+            source.contains(": \($0)\n") || source.contains(": [\($0)]")
+        }
         let notifications = try PlainInputs.notifications(name)
         #expect(!notifications.isEmpty)
         for notification in notifications {
-            #expect(throws: Never.self, "\(notification.userInfo ?? [:])") { _ = try decode(notification) }
+            if typesStrings {
+                do {
+                    _ = try decode(notification)
+                    Issue.record("\(name): a String where the scaffold typed URL, Date or Data decoded")
+                } catch let error as NotificationDecodingError {
+                    #expect(
+                        ["expected URL", "expected Date", "expected Data"].contains { error.description.contains($0) },
+                        "\(error)")
+                }
+            } else {
+                #expect(throws: Never.self, "\(notification.userInfo ?? [:])") { _ = try decode(notification) }
+            }
         }
     }
 
@@ -385,14 +405,17 @@ struct PlainScaffoldTests {
         #expect(result.errors.contains(#"duplicate key "é""#), "\(result.errors)")
     }
 
+    /// The values of the fixture `scaffold --fixture` wrote, read by the struct it printed.
     @Test func valuesArriveAsWritten() throws {
-        let progress = try UploadProgress.descriptor.decode(
-            try #require(PlainInputs.notifications("uploadProgress").first))
+        let fixture = try #require(
+            try NotificationFixture.load(contentsOf: ScaffoldFixtureTests.committedFixture("uploadProgress")).first)
+        let progress = try UploadProgress.descriptor.decode(try fixture.notification())
         #expect(progress.fileName == "report.pdf")
         #expect(progress.bytesSent == 1024)
         #expect(progress.fraction == 0.25)
         #expect(progress.isResumed == false)
-        #expect(progress.finishedAt == "2024-05-01T10:00:00Z")
+        #expect(progress.finishedAt == Date(timeIntervalSince1970: 1_714_557_600))
+        #expect(progress.thumbnail == "aGVsbG8=", "too short to be surely base64")
         #expect(progress.server.tags == ["a", "b"])
         #expect(progress.chunks.map(\.checksum) == [nil, "ab"])
         #expect(progress.ratios == [1, 0.5])
@@ -410,34 +433,129 @@ struct PlainScaffoldTests {
         #expect(cases.map(\.tags) == [[], nil, ["retried"]])
     }
 
-    @Test func theCommentsSayWherePlainJSONCannotTell() throws {
-        let source = try PlainInputs.scaffold("uploadProgress").swiftSource
-        #expect(source.contains("Read from plain JSON, which cannot tell every type apart: a Date, Data or URL"))
-        let lines = source.split(separator: "\n").map(String.init)
-        func remark(above property: String) throws -> String {
-            lines[try #require(lines.firstIndex(of: "    var \(property)")) - 1]
+    /// The `///` comment right above `var <property>` in `source`, its lines joined; empty when there is none.
+    static func remark(above property: String, in source: String, indent: String = "    ") throws -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var index = try #require(lines.firstIndex(of: "\(indent)var \(property)"), "no var \(property)")
+        var comment: [String] = []
+        while index > 0, lines[index - 1].hasPrefix(indent + "/// ") {
+            index -= 1
+            comment.insert(String(lines[index].dropFirst(indent.count + 4)), at: 0)
         }
-        #expect(
-            try remark(above: "finishedAt: String").contains(
-                "reads as an ISO 8601 date: if the notification posts a Date"))
-        #expect(try remark(above: "thumbnail: String").contains("reads as base64: if the notification posts a Data"))
-        // Issue 23: plain identifiers carry no remark.
-        for property in ["fileName: String", "`class`: String", "bytesSent: Int"] {
-            #expect(try !remark(above: property).contains("A string in the JSON"), "\(property)")
-        }
-        #expect(source.components(separatedBy: "A string in the JSON").count == 3)
+        return comment.joined(separator: " ")
     }
 
-    static let stringSamples: [(String, ScaffoldStringLooks)] = [
-        ("2024-05-01T10:00:00Z", .date), ("2024-05-01", .date), ("2024-05-01T10:00:00.250+02:00", .date),
-        ("https://example.com/a?b=c", .url), ("file:///tmp/a", .url), ("aGVsbG8=", .data), ("AAECAwQFBgc=", .data),
-        ("report.pdf", []), ("eu-1", []), ("complete", []), ("a1", []), ("bulk", []), ("2024", []),
-        ("disk full", []), ("E621E1F8-C36C-495A", []),
+    @Test func theCommentsSayWherePlainJSONCannotTell() throws {
+        let source = try PlainInputs.scaffold("uploadProgress").swiftSource
+        #expect(source.contains("Read from plain JSON, which writes a URL, Date or Data as a string"))
+        func remark(above property: String) throws -> String { try Self.remark(above: property, in: source) }
+        #expect(
+            try remark(above: "finishedAt: Date").contains(
+                "Every string the JSON has here reads as an ISO 8601 date and time with a zone: a Date here, an "
+                    + "NSDate in the fixture. If the notification posts the text, make it a String here and an "
+                    + "NSString there."))
+        #expect(
+            try remark(above: "thumbnail: String").contains(
+                "may be base64, though not surely: a String here, an NSString in the fixture. If the notification "
+                    + "posts a Data, change both."))
+        // Issue 23: plain identifiers carry no remark.
+        for property in ["fileName: String", "`class`: String", "bytesSent: Int"] {
+            #expect(try remark(above: property).isEmpty, "\(property)")
+        }
+        #expect(source.components(separatedBy: "A string in the JSON").count == 2)
+    }
+
+    /// The rule for a string that surely is a URL, a date or data (`ScaffoldStringType`), and the near misses it
+    /// leaves as strings: every false positive costs a property that fails on real notifications.
+    static let typedStrings: [(String, ScaffoldStringType?)] = [
+        ("https://example.com/a?b=c", .url), ("file:///tmp/a.pdf", .url), ("myapp://open/item/1", .url),
+        ("mailto:a@example.com", nil), ("urn:isbn:0451450523", nil), ("key:value", nil), ("https://", nil),
+        ("http://exa mple.com", nil), ("https:/example.com", nil), ("file://", nil), ("report.pdf", nil),
+        ("2024-05-01T10:00:00Z", .date), ("2024-02-29T23:59:59.5-08:00", .date), ("1970-01-01T00:00:00+00:00", .date),
+        ("2024-05-01", nil), ("2024-05-01T10:00:00", nil), ("2024-05-01 10:00:00Z", nil), ("2023-02-29T00:00:00Z", nil),
+        ("2024-04-31T00:00:00Z", nil), ("2024-05-01T24:00:00Z", nil), ("2024-05-01T23:59:60Z", nil),
+        ("2024-05-01T10:00:00+25:00", nil), ("2024-05-01T10:00:00.1234567890Z", nil), ("2024", nil),
+        ("bm90aWZpY2F0aW9uIQ==", .data), ("AAECAwQFBgcICQoLDA0ODxA=", .data),
+        // Too short, no padding, one letter case, not canonical (the last symbol's unused bits set), not base64.
+        ("aGVsbG8=", nil), ("AAECAwQFBgcICQoL", nil), ("ImageCacheSmall1", nil), ("abcdefghijklmnop", nil),
+        ("ABCDEFGHIJKLMNO=", nil), ("bm90aWZpY2F0aW9uIR==", nil), ("bm90aWZpY2F0aW9uIQ", nil),
+        ("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", nil), ("/usr/local/lib/libz", nil),
+        ("12345678901234567890", nil), ("bm90aWZp Y2F0aW9uIQ==", nil), ("", nil),
     ]
 
-    @Test("A string looks like a Date, URL or Data only when its text does", arguments: stringSamples)
-    func stringLooks(text: String, looks: ScaffoldStringLooks) {
-        #expect(ScaffoldStringLooks(text: text) == looks)
+    @Test("A string is typed URL, Date or Data only when its text leaves no doubt", arguments: typedStrings)
+    func typedString(text: String, type: ScaffoldStringType?) {
+        #expect(ScaffoldStringType(text: text) == type)
+    }
+
+    @Test func typedDatesAreTheInstantsTheyName() throws {
+        func date(_ text: String) -> Date? {
+            guard case .nsDate(let date)? = ScaffoldStringType.date.value(of: text) else { return nil }
+            return date
+        }
+        #expect(date("1970-01-01T00:00:00Z") == Date(timeIntervalSince1970: 0))
+        #expect(date("1970-01-01T00:00:00+01:00") == Date(timeIntervalSince1970: -3600))
+        #expect(date("2024-05-01T10:00:00Z") == Date(timeIntervalSince1970: 1_714_557_600))
+        #expect(date("2024-02-29T23:59:59.5-08:00") == Date(timeIntervalSince1970: 1_709_279_999.5))
+        #expect(
+            ScaffoldStringType.url.value(of: "https://example.com/a") == .nsURL(URL(string: "https://example.com/a")!))
+        #expect(ScaffoldStringType.data.value(of: "bm90aWZpY2F0aW9uIQ==") == .nsData(Data("notification!".utf8)))
+    }
+
+    /// A key is typed only when every capture agrees: one string that is no URL keeps the key a String for all, and
+    /// its fixture values NSString; nested keys and array elements are typed by the same rule.
+    @Test func typedOnlyWhereEveryCaptureAgrees() throws {
+        let source = try PlainInputs.scaffold("mediaUploaded").swiftSource
+        for property in [
+            "artworkURL: URL", "fileURL: URL", "postedAt: Date", "expiresAt: Date?", "checksum: Data", "mirrors: [URL]",
+        ] {
+            #expect(try Self.remark(above: property, in: source).hasPrefix("Every string the JSON has here reads as"))
+        }
+        #expect(source.contains("        var href: URL\n"))
+        #expect(source.contains("        var rel: String\n"))
+        for property in ["homepage: String", "thumbnail: String", "day: String", "contact: String", "digest: String"] {
+            #expect(try Self.remark(above: property, in: source).contains("though not surely"), "\(property)")
+        }
+        let text = try String(contentsOf: ScaffoldFixtureTests.committedFixture("mediaUploaded"), encoding: .utf8)
+        #expect(text.contains(#""artworkURL": {"NSURL": "https://example.com/art/1.jpg"}"#))
+        #expect(text.contains(#""postedAt": {"NSDate": 1714557600}"#))
+        #expect(text.contains(#""checksum": {"NSData": "bm90aWZpY2F0aW9uIQ=="}"#))
+        #expect(text.contains(#""href": {"NSURL": "https://example.com/items/1"}"#))
+        #expect(text.contains(#""homepage": {"NSString": "https://example.com"}"#))
+        #expect(text.contains(#""homepage": {"NSString": "not yet"}"#))
+    }
+
+    /// The struct reads the fixture's `NSURL`, `NSDate` and `NSData` as `URL`, `Date` and `Data`, as `JSONDecoder`
+    /// users expect, and posts them back as Swift values the struct reads again.
+    @Test func typedStringsDecodeAndRoundTrip() throws {
+        let fixtures = try NotificationFixture.load(contentsOf: ScaffoldFixtureTests.committedFixture("mediaUploaded"))
+        let media = try fixtures.map { try MediaUploaded.descriptor.decode(try $0.notification()) }
+        #expect(
+            media.map(\.artworkURL) == [
+                URL(string: "https://example.com/art/1.jpg"), URL(string: "https://example.com/art/2.jpg"),
+            ])
+        #expect(media.map(\.fileURL.path) == ["/tmp/report.pdf", "/tmp/photo.jpg"])
+        #expect(
+            media.map(\.postedAt) == [
+                Date(timeIntervalSince1970: 1_714_557_600), Date(timeIntervalSince1970: 1_709_279_999.5),
+            ])
+        #expect(media.map(\.expiresAt) == [Date(timeIntervalSince1970: 1_717_192_800.25), nil])
+        #expect(media.map(\.checksum) == [Data("notification!".utf8), Data(0..<17)])
+        #expect(media.map(\.mirrors.count) == [2, 0])
+        #expect(
+            media.map { $0.links.map(\.href.absoluteString) } == [
+                ["https://example.com/items/1"], ["https://example.com/items/2"],
+            ])
+        for payload in media {
+            // Posted, the values are what older observers' `as?` casts read.
+            let posted = MediaUploaded.descriptor.notification(payload)
+            #expect(posted.userInfo?["artworkURL"] as? URL == payload.artworkURL)
+            #expect(posted.userInfo?["postedAt"] as? Date == payload.postedAt)
+            #expect(posted.userInfo?["checksum"] as? Data == payload.checksum)
+            let again = try MediaUploaded.descriptor.decode(posted)
+            #expect(again.artworkURL == payload.artworkURL && again.postedAt == payload.postedAt)
+            #expect(again.checksum == payload.checksum && again.expiresAt == payload.expiresAt)
+        }
     }
 
     @Test func codingKeysOnlyWhereAKeyIsNotItsPropertysName() throws {
@@ -612,6 +730,7 @@ struct PlainScaffoldTests {
 struct ScaffoldFixtureTests {
     /// The inputs, their arguments, and the names of their committed outputs.
     static let inputs: [String: (path: String, arguments: [String])] = [
+        "mediaUploaded": ("Inputs/Plain/mediaUploaded.json", ["--name", "MediaUploaded"]),
         "uploadProgress": ("Inputs/Plain/uploadProgress.json", ["--name", "UploadProgress"]),
         "uploadFinishedCases": ("Inputs/Plain/uploadFinishedCases.json", ["--name", "UploadFinished"]),
         "legacyUploadFinished": ("Inputs/legacyUploadFinished.json", []),
@@ -655,6 +774,15 @@ struct ScaffoldFixtureTests {
         #expect(finished.map(\.byteCount) == [100, 2500, 7])
         let legacy = expectFixtures(LegacyUploadFinished.self, in: Self.committedFixture("legacyUploadFinished"))
         #expect(legacy.map(\.fileName) == ["report.pdf"])
+        let media = expectFixtures(MediaUploaded.self, in: Self.committedFixture("mediaUploaded"))
+        #expect(media.map(\.checksum.count) == [13, 17])
+    }
+
+    @Test("Generated/Fixtures holds the committed fixture files of the inputs above, and nothing else")
+    func everyCommittedFixtureIsChecked() throws {
+        let directory = ScaffoldInputs.root.appendingPathComponent("Generated/Fixtures")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+        #expect(files.sorted() == Self.inputs.keys.sorted().map { "\($0).json" })
     }
 
     @Test func plainValuesAreWrittenAsALegacyPostHoldsThem() throws {
@@ -677,5 +805,34 @@ struct ScaffoldFixtureTests {
             captured.errors.hasPrefix(
                 "notification-catalog: scaffold: cannot write the fixture file '/nonexistent/dir/n.json': "))
         #expect(captured.errors.split(separator: "\n").count == 1)
+    }
+}
+
+/// Every fixture the scaffold tests make, from every input whose scaffold this target compiles (each catalog fixture
+/// file, `Inputs/` and `Inputs/Plain/`): `scaffold --fixture`'s file, loaded, and each of its cases decoded by the
+/// struct printed beside it, unedited.
+@Suite("The printed struct decodes every case of the fixture scaffold wrote")
+struct ScaffoldFixtureDecodingTests {
+    static var names: [String] { ScaffoldInputs.names + PlainInputs.names }
+
+    @Test(arguments: names)
+    func thePrintedStructDecodesEveryCaseOfItsFixture(name: String) throws {
+        let scaffold: Scaffold
+        let decoder: (@Sendable (Notification) throws -> Any)?
+        if PlainInputs.notifications[name] != nil {
+            scaffold = try PlainInputs.scaffold(name)
+            decoder = plainDecoders[name]
+        } else {
+            scaffold = try ScaffoldCommand.scaffold(
+                try ScaffoldInputs.document(name), typeName: nil, origin: "\(name).json")
+            decoder = scaffoldedDecoders[name]
+        }
+        let decode = try #require(decoder, "no compiled scaffold of \(name)")
+        let fixtures = try NotificationFixture.load(json: Data(scaffold.fixtureFileText.utf8))
+        #expect(!fixtures.isEmpty)
+        #expect(fixtures.count == scaffold.fixtureCases.count)
+        for fixture in fixtures {
+            #expect(throws: Never.self, "\(name): \(fixture.label)") { _ = try decode(try fixture.notification()) }
+        }
     }
 }

@@ -4,9 +4,11 @@ import NotificationDescriptors
 /// The `userInfo` of `LegacyAccent`, scaffolded from `accentedKeys.json`. Review the names and types: they are inferred
 /// from the captured values.
 ///
-/// Read from plain JSON, which cannot tell every type apart: a Date, Data or URL arrives as a string (a String property
-/// below says so where its text looks like one), and a Double that holds a whole number as an integer. Change a type
-/// where the notification posts another.
+/// Read from plain JSON, which writes a URL, Date or Data as a string: where every captured string of a key surely is
+/// one (an absolute URL, an ISO 8601 date and time with a zone, padded base64 of 16 characters or more), the property
+/// has that type and the fixture value is the NSURL, NSDate or NSData a legacy post holds; a comment says where, and
+/// where a String may be one. A Double that holds a whole number arrives as an integer. Change a type where the
+/// notification posts another, in the fixture too.
 struct LegacyAccent: Codable, Sendable, DescribedNotification {
     // userInfo keys "LegacyAccente\u{301}Key" and "LegacyAccent\u{e9}Key" are different keys to an NSDictionary, so
     // each has a property, but one to Swift, which compares strings by canonical equivalence: the decoder finds either

@@ -4,24 +4,28 @@ import NotificationDescriptors
 /// The `userInfo` of `UploadProgress`, scaffolded from `uploadProgress.json`. Review the names and types: they are
 /// inferred from the captured values.
 ///
-/// Read from plain JSON, which cannot tell every type apart: a Date, Data or URL arrives as a string (a String property
-/// below says so where its text looks like one), and a Double that holds a whole number as an integer. Change a type
-/// where the notification posts another.
+/// Read from plain JSON, which writes a URL, Date or Data as a string: where every captured string of a key surely is
+/// one (an absolute URL, an ISO 8601 date and time with a zone, padded base64 of 16 characters or more), the property
+/// has that type and the fixture value is the NSURL, NSDate or NSData a legacy post holds; a comment says where, and
+/// where a String may be one. A Double that holds a whole number arrives as an integer. Change a type where the
+/// notification posts another, in the fixture too.
 struct UploadProgress: Codable, Sendable, DescribedNotification {
     var attempts: [Int?]
     var bytesSent: Int
     var chunks: [Chunk]
     var `class`: String
     var fileName: String
-    /// A string in the JSON that reads as an ISO 8601 date: if the notification posts a Date here, use that type.
-    var finishedAt: String
+    /// Every string the JSON has here reads as an ISO 8601 date and time with a zone: a Date here, an NSDate in the
+    /// fixture. If the notification posts the text, make it a String here and an NSString there.
+    var finishedAt: Date
     var fraction: Double
     var isResumed: Bool
     // Not scaffolded: userInfo["note"]: NSNull in every capture, so its type is unknown; add it by hand.
     var ratios: [Double]
     var retryAfter: Int
     var server: Server
-    /// A string in the JSON that reads as base64: if the notification posts a Data here, use that type.
+    /// A string in the JSON that may be base64, though not surely: a String here, an NSString in the fixture. If the
+    /// notification posts a Data, change both.
     var thumbnail: String
 
     struct Chunk: Codable, Sendable {
