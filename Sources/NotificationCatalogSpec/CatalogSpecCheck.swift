@@ -73,7 +73,8 @@ enum CatalogSpecCheck {
                 "the payload names no reading file (the generator writes payloads of an object alone; one with keys"
                     + " needs its reading file)")
             check(
-                payload.reading != nil || payload.type == "Void" || (entry.object == nil) == (payload.objectProperty == nil),
+                payload.reading != nil || payload.type == "Void"
+                    || (entry.object == nil) == (payload.objectProperty == nil),
                 "a generated payload names its objectProperty exactly when the notification has an object")
             check(
                 payload.reading == nil || payload.objectProperty == nil,

@@ -224,11 +224,13 @@ enum DescriptorSwift {
         if payload.onPostingThread {
             body += available
             body.append(
-                "private let (_\(member), _\(member)OnPostingThread) = \(type).OnPostingThread.descriptors(\(member)Name)")
+                "private let (_\(member), _\(member)OnPostingThread) = \(type).OnPostingThread.descriptors(\(member)Name)"
+            )
         } else {
             body += available
             body.append(
-                "private let _\(member) = NotificationDescriptor(\(member)Name, decode: \(type).decode, encode: \(type).encode)")
+                "private let _\(member) = NotificationDescriptor(\(member)Name, decode: \(type).decode, encode: \(type).encode)"
+            )
         }
         return body
     }
@@ -247,9 +249,11 @@ enum DescriptorSwift {
         if let object = entry.object {
             let property = entry.payload.objectProperty.map { name in
                 entry.payload.onPostingThread
-                    ? " (observe ``\(entry.member)OnPostingThread`` to get it)" : ", as ``\(entry.payload.type)/\(name)``"
+                    ? " (observe ``\(entry.member)OnPostingThread`` to get it)"
+                    : ", as ``\(entry.payload.type)/\(name)``"
             }
-            lines += bullet("**Object:** the `\(object.type)`\(property ?? " (the payload reads none)"). **userInfo:** none.")
+            lines += bullet(
+                "**Object:** the `\(object.type)`\(property ?? " (the payload reads none)"). **userInfo:** none.")
         } else {
             lines += bullet("**Object:** none. **userInfo:** none.")
         }

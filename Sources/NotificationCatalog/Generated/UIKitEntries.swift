@@ -539,8 +539,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, after applicationDidBecomeActive(_:); with scenes it "
-                + "tracks the app's aggregate state. Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, after "
+                + "applicationDidBecomeActive(_:); with scenes it tracks the app's aggregate state.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -567,8 +567,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, after applicationDidEnterBackground(_:) (posted whether "
-                + "or not the app uses scenes, per Apple's delegate docs). Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, after "
+                + "applicationDidEnterBackground(_:) (posted whether or not the app uses scenes, per Apple's delegate "
+                + "docs).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -595,8 +596,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, after applicationWillEnterForeground(_:); with scenes it "
-                + "tracks the app's aggregate state, not each scene. Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, after "
+                + "applicationWillEnterForeground(_:); with scenes it tracks the app's aggregate state, not each scene.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -623,8 +624,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, after applicationWillResignActive(_:). Nobody posts it on "
-                + "Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, after "
+                + "applicationWillResignActive(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -651,8 +652,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, with applicationWillTerminate(_:), only when the app is "
-                + "terminated while not suspended. Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, with "
+                + "applicationWillTerminate(_:), only when the app is terminated while not suspended.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -679,9 +680,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, alongside applicationDidReceiveMemoryWarning(_:) and "
-                + "UIViewController.didReceiveMemoryWarning(); the Simulator's Debug > Simulate Memory Warning also "
-                + "triggers it. Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, alongside "
+                + "applicationDidReceiveMemoryWarning(_:) and UIViewController.didReceiveMemoryWarning(); the Simulator's "
+                + "Debug > Simulate Memory Warning also triggers it.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -708,9 +709,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UIDevice while orientation notifications are being generated "
-                + "(beginGeneratingDeviceOrientationNotifications()), and UIApplication on activation. Nobody posts it on "
-                + "Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice while orientation notifications are being "
+                + "generated (beginGeneratingDeviceOrientationNotifications()), and UIApplication on activation.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -737,8 +737,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UITextField when its text changes from input (typing, paste, dictation, autocorrect). Nobody "
-                + "posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UITextField when its text changes from input (typing, "
+                + "paste, dictation, autocorrect).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -765,8 +765,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, from -[UIApplication _handleScreenshot] when the system "
-                + "delivers the screenshot scene action (fs:61676921683); no userInfo. Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, from -[UIApplication "
+                + "_handleScreenshot] when the system delivers the screenshot scene action (fs:61676921683); no userInfo.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -793,8 +793,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UITextView when its text changes from input, right after the delegate's textViewDidChange(_:). "
-                + "Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UITextView when its text changes from input, right after "
+                + "the delegate's textViewDidChange(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -821,8 +821,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UIWindow when it is shown (isHidden set to false, makeKeyAndVisible()). Nobody posts it on "
-                + "Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UIWindow when it is shown (isHidden set to false, "
+                + "makeKeyAndVisible()).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -849,8 +849,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when backgroundRefreshStatus changes (the user toggles "
-                + "Background App Refresh, Low Power Mode, restrictions). Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when "
+                + "backgroundRefreshStatus changes (the user toggles Background App Refresh, Low Power Mode, "
+                + "restrictions).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -877,9 +878,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, with applicationSignificantTimeChange(_:); while the app "
-                + "is suspended it is queued and delivered on return to the foreground (Apple's delegate docs). Nobody "
-                + "posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, with "
+                + "applicationSignificantTimeChange(_:); while the app is suspended it is queued and delivered on return "
+                + "to the foreground (Apple's delegate docs).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -906,8 +907,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's menu controller (now backed by UIEditMenuInteraction) just before it presents the edit menu. "
-                + "Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's menu controller (now backed by UIEditMenuInteraction) just "
+                + "before it presents the edit menu.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -934,8 +935,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the keybag reports unlocked (MKBGetDeviceLockState() "
-                + "== 0), right after applicationProtectedDataDidBecomeAvailable(_:). Nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the keybag "
+                + "reports unlocked (MKBGetDeviceLockState() == 0), right after "
+                + "applicationProtectedDataDidBecomeAvailable(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -962,8 +964,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UITextView when it starts editing, right after the delegate's textViewDidBeginEditing(_:). "
-                + "Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UITextView when it starts editing, right after the "
+                + "delegate's textViewDidBeginEditing(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -990,8 +992,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UITextView when it stops editing, right after the delegate's textViewDidEndEditing(_:). Nobody "
-                + "posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UITextView when it stops editing, right after the "
+                + "delegate's textViewDidEndEditing(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1018,8 +1020,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit while connecting a new scene, right after calling the scene delegate's "
-                + "scene(_:willConnectTo:options:). Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit while connecting a new scene, right after calling the scene "
+                + "delegate's scene(_:willConnectTo:options:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1046,8 +1048,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's scene lifecycle monitor after calling the scene delegate's sceneDidBecomeActive(_:). Nobody "
-                + "posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling the scene delegate's "
+                + "sceneDidBecomeActive(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1074,8 +1076,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UIDevice when battery monitoring is enabled and the rounded (1%) level changes. Nobody posts "
-                + "it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice when battery monitoring is enabled and the "
+                + "rounded (1%) level changes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1102,8 +1104,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UIDevice when isBatteryMonitoringEnabled is true and the state changes. Nobody posts it on "
-                + "Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice when isBatteryMonitoringEnabled is true and the "
+                + "state changes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1129,9 +1131,7 @@ extension CatalogEntry {
             objectType: "UIMenuController",
             keys: [],
             isPostedOnLinux: false,
-            postedBy:
-                "UIKit's menu controller just before it dismisses the edit menu. Nobody posts it on Linux (UIKit does "
-                + "not exist there).",
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit's menu controller just before it dismisses the edit menu.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1158,8 +1158,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's scene lifecycle monitor after calling the scene delegate's sceneWillEnterForeground(_:), for "
-                + "new and for backgrounded scenes. Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling the scene delegate's "
+                + "sceneWillEnterForeground(_:), for new and for backgrounded scenes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1186,9 +1186,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (object nil inferred: "
-                + "the decompiled post of the public name lost its arguments, its sibling posts use object nil, and "
-                + "Apple's docs say the notification has no parameter); nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (object nil inferred: the decompiled post of the public name lost its arguments, "
+                + "its sibling posts use object nil, and Apple's docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1211,8 +1211,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's keyboard input mode controller when the user switches keyboards or input modes. Nobody posts "
-                + "it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's keyboard input mode controller when the user switches "
+                + "keyboards or input modes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1235,9 +1235,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (object nil inferred: "
-                + "the decompiled post of the public name lost its arguments, its sibling posts use object nil, and "
-                + "Apple's docs say the notification has no parameter); nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (object nil inferred: the decompiled post of the public name lost its arguments, "
+                + "its sibling posts use object nil, and Apple's docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1260,8 +1260,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's menu controller after the edit menu's dismissal animation completes. Nobody posts it on Linux "
-                + "(UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's menu controller after the edit menu's dismissal animation "
+                + "completes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1288,8 +1288,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's scene lifecycle monitor after calling the scene delegate's sceneDidEnterBackground(_:); UIKit "
-                + "snapshots the scene shortly after. Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling the scene delegate's "
+                + "sceneDidEnterBackground(_:); UIKit snapshots the scene shortly after.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1316,8 +1316,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit when the backlight level differs from the last one notified (and always in SpringBoard). Nobody "
-                + "posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit when the backlight level differs from the last one notified "
+                + "(and always in SpringBoard).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1344,8 +1344,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit when a screen's display configuration changes its current mode or overscan compensation. Nobody "
-                + "posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit when a screen's display configuration changes its current "
+                + "mode or overscan compensation.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1372,9 +1372,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the keybag reports the locking state "
-                + "(MKBGetDeviceLockState() == 2), right after applicationProtectedDataWillBecomeUnavailable(_:). Nobody "
-                + "posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the keybag "
+                + "reports the locking state (MKBGetDeviceLockState() == 2), right after "
+                + "applicationProtectedDataWillBecomeUnavailable(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1401,8 +1401,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's scene lifecycle monitor after calling the scene delegate's sceneWillResignActive(_:). Nobody "
-                + "posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling the scene delegate's "
+                + "sceneWillResignActive(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1429,9 +1429,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1454,9 +1454,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (object nil inferred: "
-                + "the decompiled post of the public name lost its arguments, its sibling posts use object nil, and "
-                + "Apple's docs say the notification has no parameter); nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (object nil inferred: the decompiled post of the public name lost its arguments, "
+                + "its sibling posts use object nil, and Apple's docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1481,8 +1481,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit when it disconnects a scene (user closed it in the app switcher, or memory reclamation), after "
-                + "calling sceneDidDisconnect(_:). Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit when it disconnects a scene (user closed it in the app "
+                + "switcher, or memory reclamation), after calling sceneDidDisconnect(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1508,9 +1508,7 @@ extension CatalogEntry {
             objectType: "UIScreen",
             keys: [],
             isPostedOnLinux: false,
-            postedBy:
-                "UIKit when its evaluated capture state of a screen changes. Nobody posts it on Linux (UIKit does not "
-                + "exist there).",
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit when its evaluated capture state of a screen changes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1537,8 +1535,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UITextField when it starts editing, right after the delegate's textFieldDidBeginEditing(_:). "
-                + "Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UITextField when it starts editing, right after the "
+                + "delegate's textFieldDidBeginEditing(_:).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1564,7 +1562,7 @@ extension CatalogEntry {
             objectType: "UIWindow",
             keys: [],
             isPostedOnLinux: false,
-            postedBy: "UIKit's UIWindow when it is hidden. Nobody posts it on Linux (UIKit does not exist there).",
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit's UIWindow when it is hidden.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1592,9 +1590,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's NSTextContentStorage (TextKit 2) while synchronizing its attributed string, when an "
-                + "unsupported attribute appears, on the thread doing the text edit. Nobody posts it on Linux (UIKit does "
-                + "not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's NSTextContentStorage (TextKit 2) while synchronizing its "
+                + "attributed string, when an unsupported attribute appears, on the thread doing the text edit.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with the posting-thread descriptor (its "
                 + "encoder writes the iOS shape, the object included).",
@@ -1622,9 +1619,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "NSTextStorage.processEditing() in UIKit, before fixing attributes, on the thread that edits the "
-                + "storage; the storage's delegate receives it through textStorageWillProcessEditing:. Nobody posts it on "
-                + "Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, NSTextStorage.processEditing() in UIKit, before fixing attributes, "
+                + "on the thread that edits the storage; the storage's delegate receives it through "
+                + "textStorageWillProcessEditing:.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with the posting-thread descriptor (its "
                 + "encoder writes the iOS shape, the object included).",
@@ -1652,9 +1649,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "NSTextStorage.processEditing() in UIKit, after fixing attributes, on the thread that edits the "
-                + "storage; the storage's delegate receives it through textStorageDidProcessEditing:. Nobody posts it on "
-                + "Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, NSTextStorage.processEditing() in UIKit, after fixing attributes, "
+                + "on the thread that edits the storage; the storage's delegate receives it through "
+                + "textStorageDidProcessEditing:.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with the posting-thread descriptor (its "
                 + "encoder writes the iOS shape, the object included).",
@@ -1681,9 +1678,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1706,9 +1703,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1731,9 +1728,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1756,9 +1753,10 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "On iOS, the Guided Access client bundle ('GAX Client Bundle') that the system loads into the app posts "
-                + "it to NotificationCenter.default when a Guided Access session starts or ends, and once after it loads "
-                + "(object nil, fs:58903447947; Apple's docs say there is no parameter); nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, On iOS, the Guided Access client bundle ('GAX Client Bundle') that "
+                + "the system loads into the app posts it to NotificationCenter.default when a Guided Access session "
+                + "starts or ends, and once after it loads (object nil, fs:58903447947; Apple's docs say there is no "
+                + "parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1781,9 +1779,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1806,9 +1804,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1831,9 +1829,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1856,9 +1854,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1881,9 +1879,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1906,9 +1904,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1931,9 +1929,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1956,9 +1954,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -1981,9 +1979,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2006,9 +2004,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the AssistiveTouch setting changes while Guided "
-                + "Access is enabled (object nil in decompiled UIKit; Apple's docs say the user must enable Guided Access "
-                + "for it to post); nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the "
+                + "AssistiveTouch setting changes while Guided Access is enabled (object nil in decompiled UIKit; Apple's "
+                + "docs say the user must enable Guided Access for it to post).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2033,9 +2031,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2058,9 +2056,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (object nil inferred: "
-                + "the decompiled post of the public name lost its arguments, its sibling posts use object nil, and "
-                + "Apple's docs say the notification has no parameter); nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (object nil inferred: the decompiled post of the public name lost its arguments, "
+                + "its sibling posts use object nil, and Apple's docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2083,9 +2081,9 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit on iOS, to NotificationCenter.default, when the user changes the setting (Apple posts no object: "
-                + "decompiled UIKit posts it with object nil, and Apple's docs say the notification has no parameter); "
-                + "nobody posts it on Linux.",
+                "Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default, when the user "
+                + "changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's "
+                + "docs say the notification has no parameter).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2108,8 +2106,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UIDevice when isProximityMonitoringEnabled is true and the sensor state flips. Nobody posts it "
-                + "on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice when isProximityMonitoringEnabled is true and the "
+                + "sensor state flips.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2136,8 +2134,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UIDocument when its state flags change (open, close, save, conflicts, editing disabled). "
-                + "Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UIDocument when its state flags change (open, close, save, "
+                + "conflicts, editing disabled).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2166,8 +2164,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit when the preferred content size category crosses into or out of the accessibility sizes. Nobody "
-                + "posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit when the preferred content size category crosses into or out "
+                + "of the accessibility sizes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2190,8 +2188,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit inside UIPasteboard.remove(withName:), synchronously on the caller's thread, after the "
-                + "pasteboard is invalidated. Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit inside UIPasteboard.remove(withName:), synchronously on the "
+                + "caller's thread, after the pasteboard is invalidated.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2218,8 +2216,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit when an embedded screen's reference display mode status changes (iPad Pro 12.9-inch 5th "
-                + "generation or later). Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit when an embedded screen's reference display mode status "
+                + "changes (iPad Pro 12.9-inch 5th generation or later).",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2246,8 +2244,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UITableView when its selection changes, per Apple's documentation; no posting site was found "
-                + "in the decompiled UIKit searched. Nobody posts it on Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UITableView when its selection changes, per Apple's "
+                + "documentation; no posting site was found in the decompiled UIKit searched.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2274,8 +2272,8 @@ extension CatalogEntry {
             keys: [],
             isPostedOnLinux: false,
             postedBy:
-                "UIKit's UISplitViewController implementation when its collapsed state changes. Nobody posts it on "
-                + "Linux (UIKit does not exist there).",
+                "Nobody on Linux (no UIKit). On iOS, UIKit's UISplitViewController implementation when its collapsed "
+                + "state changes.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2303,9 +2301,7 @@ extension CatalogEntry {
             objectType: "UIWindow",
             keys: [],
             isPostedOnLinux: false,
-            postedBy:
-                "UIKit's key-window evaluation when a window becomes key. Nobody posts it on Linux (UIKit does not "
-                + "exist there).",
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit's key-window evaluation when a window becomes key.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",
@@ -2331,9 +2327,7 @@ extension CatalogEntry {
             objectType: "UIWindow",
             keys: [],
             isPostedOnLinux: false,
-            postedBy:
-                "UIKit's key-window evaluation when a window resigns key. Nobody posts it on Linux (UIKit does not "
-                + "exist there).",
+            postedBy: "Nobody on Linux (no UIKit). On iOS, UIKit's key-window evaluation when a window resigns key.",
             useInstead:
                 "Post it yourself, from whatever owns that state on Linux, with this descriptor (its encoder writes the "
                 + "iOS shape).",

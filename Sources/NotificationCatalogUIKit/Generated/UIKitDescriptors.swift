@@ -42,8 +42,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationDidBecomeActive {
         /// The app became active (frontmost and receiving events).
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, after
-        ///   applicationDidBecomeActive(_:); with scenes it tracks the app's aggregate state. Nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   after applicationDidBecomeActive(_:); with scenes it tracks the app's aggregate state.
         /// - **Object:** the `UIApplication`, as ``ApplicationDidBecomeActive/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.didBecomeActiveNotification` (`UIApplicationDidBecomeActiveNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -94,9 +94,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationDidEnterBackground {
         /// The app moved to the background (all of its scenes are backgrounded).
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, after
-        ///   applicationDidEnterBackground(_:) (posted whether or not the app uses scenes, per Apple's delegate docs).
-        ///   Nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   after applicationDidEnterBackground(_:) (posted whether or not the app uses scenes, per Apple's delegate
+        ///   docs).
         /// - **Object:** the `UIApplication`, as ``ApplicationDidEnterBackground/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.didEnterBackgroundNotification` (`UIApplicationDidEnterBackgroundNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -147,9 +147,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationWillEnterForeground {
         /// The app is about to leave the background on its way to becoming active.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, after
-        ///   applicationWillEnterForeground(_:); with scenes it tracks the app's aggregate state, not each scene. Nobody
-        ///   posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   after applicationWillEnterForeground(_:); with scenes it tracks the app's aggregate state, not each scene.
         /// - **Object:** the `UIApplication`, as ``ApplicationWillEnterForeground/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.willEnterForegroundNotification`
         ///   (`UIApplicationWillEnterForegroundNotification`).
@@ -203,8 +202,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationWillResignActive {
         /// The app is about to stop being active (interruption, app switcher, going to the background).
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, after
-        ///   applicationWillResignActive(_:). Nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   after applicationWillResignActive(_:).
         /// - **Object:** the `UIApplication`, as ``ApplicationWillResignActive/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.willResignActiveNotification` (`UIApplicationWillResignActiveNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -255,8 +254,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationWillTerminate {
         /// The app is about to terminate while running (not sent when a suspended app is killed).
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, with applicationWillTerminate(_:),
-        ///   only when the app is terminated while not suspended. Nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   with applicationWillTerminate(_:), only when the app is terminated while not suspended.
         /// - **Object:** the `UIApplication`, as ``ApplicationWillTerminate/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.willTerminateNotification` (`UIApplicationWillTerminateNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -306,9 +305,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationDidReceiveMemoryWarning {
         /// The system warned the app that memory is low; free what can be rebuilt.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, alongside
-        ///   applicationDidReceiveMemoryWarning(_:) and UIViewController.didReceiveMemoryWarning(); the Simulator's Debug >
-        ///   Simulate Memory Warning also triggers it. Nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   alongside applicationDidReceiveMemoryWarning(_:) and UIViewController.didReceiveMemoryWarning(); the
+        ///   Simulator's Debug > Simulate Memory Warning also triggers it.
         /// - **Object:** the `UIApplication`, as ``ApplicationDidReceiveMemoryWarning/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.didReceiveMemoryWarningNotification`
         ///   (`UIApplicationDidReceiveMemoryWarningNotification`).
@@ -359,9 +358,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == DeviceOrientationDidChange {
         /// The physical orientation of the device changed; read UIDevice.current.orientation.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UIDevice while orientation notifications are being generated
-        ///   (beginGeneratingDeviceOrientationNotifications()), and UIApplication on activation. Nobody posts it on Linux
-        ///   (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice while orientation
+        ///   notifications are being generated (beginGeneratingDeviceOrientationNotifications()), and UIApplication on
+        ///   activation.
         /// - **Object:** the `UIDevice`, as ``DeviceOrientationDidChange/device``. **userInfo:** none.
         /// - **Constant:** `UIDevice.orientationDidChangeNotification` (`UIDeviceOrientationDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -413,8 +412,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextFieldTextDidChange {
         /// The text in a text field changed through user editing.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UITextField when its text changes from input (typing, paste, dictation,
-        ///   autocorrect). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UITextField when its text changes
+        ///   from input (typing, paste, dictation, autocorrect).
         /// - **Object:** the `UITextField`, as ``TextFieldTextDidChange/textField``. **userInfo:** none.
         /// - **Constant:** `UITextField.textDidChangeNotification` (`UITextFieldTextDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -465,9 +464,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationUserDidTakeScreenshot {
         /// The user took a screenshot (posted after the capture).
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, from -[UIApplication
-        ///   _handleScreenshot] when the system delivers the screenshot scene action (fs:61676921683); no userInfo. Nobody
-        ///   posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   from -[UIApplication _handleScreenshot] when the system delivers the screenshot scene action (fs:61676921683);
+        ///   no userInfo.
         /// - **Object:** the `UIApplication`, as ``ApplicationUserDidTakeScreenshot/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.userDidTakeScreenshotNotification`
         ///   (`UIApplicationUserDidTakeScreenshotNotification`).
@@ -518,8 +517,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextViewTextDidChange {
         /// The text in a text view changed through user editing.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UITextView when its text changes from input, right after the delegate's
-        ///   textViewDidChange(_:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UITextView when its text changes from
+        ///   input, right after the delegate's textViewDidChange(_:).
         /// - **Object:** the `UITextView`, as ``TextViewTextDidChange/textView``. **userInfo:** none.
         /// - **Constant:** `UITextView.textDidChangeNotification` (`UITextViewTextDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -570,8 +569,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == WindowDidBecomeVisible {
         /// A window became visible (its isHidden became false).
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UIWindow when it is shown (isHidden set to false, makeKeyAndVisible()).
-        ///   Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UIWindow when it is shown (isHidden
+        ///   set to false, makeKeyAndVisible()).
         /// - **Object:** the `UIWindow`, as ``WindowDidBecomeVisible/window``. **userInfo:** none.
         /// - **Constant:** `UIWindow.didBecomeVisibleNotification` (`UIWindowDidBecomeVisibleNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -622,8 +621,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationBackgroundRefreshStatusDidChange {
         /// The app's Background App Refresh status changed; read UIApplication.backgroundRefreshStatus.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when backgroundRefreshStatus changes
-        ///   (the user toggles Background App Refresh, Low Power Mode, restrictions). Nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when backgroundRefreshStatus changes (the user toggles Background App Refresh, Low Power Mode, restrictions).
         /// - **Object:** the `UIApplication`, as ``ApplicationBackgroundRefreshStatusDidChange/application``. **userInfo:**
         ///   none.
         /// - **Constant:** `UIApplication.backgroundRefreshStatusDidChangeNotification`
@@ -675,9 +674,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationSignificantTimeChange {
         /// A significant time change happened: midnight, a carrier time update, a daylight-saving change.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, with
-        ///   applicationSignificantTimeChange(_:); while the app is suspended it is queued and delivered on return to the
-        ///   foreground (Apple's delegate docs). Nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   with applicationSignificantTimeChange(_:); while the app is suspended it is queued and delivered on return to
+        ///   the foreground (Apple's delegate docs).
         /// - **Object:** the `UIApplication`, as ``ApplicationSignificantTimeChange/application``. **userInfo:** none.
         /// - **Constant:** `UIApplication.significantTimeChangeNotification`
         ///   (`UIApplicationSignificantTimeChangeNotification`).
@@ -731,8 +730,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == MenuControllerWillShowMenu {
         /// The edit menu is about to appear.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's menu controller (now backed by UIEditMenuInteraction) just before it
-        ///   presents the edit menu. Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's menu controller (now backed by
+        ///   UIEditMenuInteraction) just before it presents the edit menu.
         /// - **Object:** the `UIMenuController`, as ``MenuControllerWillShowMenu/menuController``. **userInfo:** none.
         /// - **Constant:** `UIMenuController.willShowMenuNotification` (`UIMenuControllerWillShowMenuNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -784,9 +783,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationProtectedDataDidBecomeAvailable {
         /// The device was unlocked; data-protected files are readable again.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the keybag reports unlocked
-        ///   (MKBGetDeviceLockState() == 0), right after applicationProtectedDataDidBecomeAvailable(_:). Nobody posts it on
-        ///   Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the keybag reports unlocked (MKBGetDeviceLockState() == 0), right after
+        ///   applicationProtectedDataDidBecomeAvailable(_:).
         /// - **Object:** the `UIApplication`, as ``ApplicationProtectedDataDidBecomeAvailable/application``. **userInfo:**
         ///   none.
         /// - **Constant:** `UIApplication.protectedDataDidBecomeAvailableNotification`
@@ -838,8 +837,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextViewTextDidBeginEditing {
         /// A text view became first responder and started an editing session.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UITextView when it starts editing, right after the delegate's
-        ///   textViewDidBeginEditing(_:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UITextView when it starts editing,
+        ///   right after the delegate's textViewDidBeginEditing(_:).
         /// - **Object:** the `UITextView`, as ``TextViewTextDidBeginEditing/textView``. **userInfo:** none.
         /// - **Constant:** `UITextView.textDidBeginEditingNotification` (`UITextViewTextDidBeginEditingNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -889,8 +888,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextViewTextDidEndEditing {
         /// A text view's editing session ended (it resigned first responder).
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UITextView when it stops editing, right after the delegate's
-        ///   textViewDidEndEditing(_:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UITextView when it stops editing,
+        ///   right after the delegate's textViewDidEndEditing(_:).
         /// - **Object:** the `UITextView`, as ``TextViewTextDidEndEditing/textView``. **userInfo:** none.
         /// - **Constant:** `UITextView.textDidEndEditingNotification` (`UITextViewTextDidEndEditingNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -939,8 +938,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == SceneWillConnect {
         /// UIKit added a scene to the app (created or restored an instance of its UI).
         ///
-        /// - **Posted on Linux:** **no**. UIKit while connecting a new scene, right after calling the scene delegate's
-        ///   scene(_:willConnectTo:options:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit while connecting a new scene, right
+        ///   after calling the scene delegate's scene(_:willConnectTo:options:).
         /// - **Object:** the `UIScene`, as ``SceneWillConnect/scene``. **userInfo:** none.
         /// - **Constant:** `UIScene.willConnectNotification` (`UISceneWillConnectNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -992,8 +991,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == SceneDidActivate {
         /// A scene became active: onscreen and receiving events.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's scene lifecycle monitor after calling the scene delegate's
-        ///   sceneDidBecomeActive(_:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling
+        ///   the scene delegate's sceneDidBecomeActive(_:).
         /// - **Object:** the `UIScene`, as ``SceneDidActivate/scene``. **userInfo:** none.
         /// - **Constant:** `UIScene.didActivateNotification` (`UISceneDidActivateNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1043,8 +1042,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == DeviceBatteryLevelDidChange {
         /// The battery charge level changed; read UIDevice.current.batteryLevel.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UIDevice when battery monitoring is enabled and the rounded (1%) level
-        ///   changes. Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice when battery monitoring is
+        ///   enabled and the rounded (1%) level changes.
         /// - **Object:** the `UIDevice`, as ``DeviceBatteryLevelDidChange/device``. **userInfo:** none.
         /// - **Constant:** `UIDevice.batteryLevelDidChangeNotification` (`UIDeviceBatteryLevelDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1094,8 +1093,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == DeviceBatteryStateDidChange {
         /// The battery state (unplugged, charging, full) changed; read UIDevice.current.batteryState.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UIDevice when isBatteryMonitoringEnabled is true and the state changes.
-        ///   Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice when
+        ///   isBatteryMonitoringEnabled is true and the state changes.
         /// - **Object:** the `UIDevice`, as ``DeviceBatteryStateDidChange/device``. **userInfo:** none.
         /// - **Constant:** `UIDevice.batteryStateDidChangeNotification` (`UIDeviceBatteryStateDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1148,8 +1147,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == MenuControllerWillHideMenu {
         /// The edit menu is about to disappear.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's menu controller just before it dismisses the edit menu. Nobody posts it
-        ///   on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's menu controller just before it
+        ///   dismisses the edit menu.
         /// - **Object:** the `UIMenuController`, as ``MenuControllerWillHideMenu/menuController``. **userInfo:** none.
         /// - **Constant:** `UIMenuController.willHideMenuNotification` (`UIMenuControllerWillHideMenuNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1200,9 +1199,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == SceneWillEnterForeground {
         /// A scene is about to run in the foreground and become visible.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's scene lifecycle monitor after calling the scene delegate's
-        ///   sceneWillEnterForeground(_:), for new and for backgrounded scenes. Nobody posts it on Linux (UIKit does not
-        ///   exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling
+        ///   the scene delegate's sceneWillEnterForeground(_:), for new and for backgrounded scenes.
         /// - **Object:** the `UIScene`, as ``SceneWillEnterForeground/scene``. **userInfo:** none.
         /// - **Constant:** `UIScene.willEnterForegroundNotification` (`UISceneWillEnterForegroundNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1227,9 +1225,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Reduce Transparency was turned on or off; read UIAccessibility.isReduceTransparencyEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (object nil inferred: the decompiled post of the public name lost its arguments, its sibling posts use object
-        ///   nil, and Apple's docs say the notification has no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (object nil inferred: the decompiled post of the public name lost its
+        ///   arguments, its sibling posts use object nil, and Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.reduceTransparencyStatusDidChangeNotification`
         ///   (`UIAccessibilityReduceTransparencyStatusDidChangeNotification`).
@@ -1256,8 +1254,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// The current keyboard input mode (language/keyboard) changed; read textInputMode from the responder.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's keyboard input mode controller when the user switches keyboards or input
-        ///   modes. Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's keyboard input mode controller when
+        ///   the user switches keyboards or input modes.
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UITextInputMode.currentInputModeDidChangeNotification`
         ///   (`UITextInputCurrentInputModeDidChangeNotification`).
@@ -1283,9 +1281,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Reduce Motion was turned on or off; read UIAccessibility.isReduceMotionEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (object nil inferred: the decompiled post of the public name lost its arguments, its sibling posts use object
-        ///   nil, and Apple's docs say the notification has no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (object nil inferred: the decompiled post of the public name lost its
+        ///   arguments, its sibling posts use object nil, and Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.reduceMotionStatusDidChangeNotification`
         ///   (`UIAccessibilityReduceMotionStatusDidChangeNotification`).
@@ -1338,8 +1336,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == MenuControllerDidHideMenu {
         /// The edit menu has disappeared.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's menu controller after the edit menu's dismissal animation completes.
-        ///   Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's menu controller after the edit menu's
+        ///   dismissal animation completes.
         /// - **Object:** the `UIMenuController`, as ``MenuControllerDidHideMenu/menuController``. **userInfo:** none.
         /// - **Constant:** `UIMenuController.didHideMenuNotification` (`UIMenuControllerDidHideMenuNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1390,9 +1388,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == SceneDidEnterBackground {
         /// A scene now runs in the background and is no longer onscreen.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's scene lifecycle monitor after calling the scene delegate's
-        ///   sceneDidEnterBackground(_:); UIKit snapshots the scene shortly after. Nobody posts it on Linux (UIKit does not
-        ///   exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling
+        ///   the scene delegate's sceneDidEnterBackground(_:); UIKit snapshots the scene shortly after.
         /// - **Object:** the `UIScene`, as ``SceneDidEnterBackground/scene``. **userInfo:** none.
         /// - **Constant:** `UIScene.didEnterBackgroundNotification` (`UISceneDidEnterBackgroundNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1443,8 +1440,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ScreenBrightnessDidChange {
         /// The screen's brightness changed; read brightness.
         ///
-        /// - **Posted on Linux:** **no**. UIKit when the backlight level differs from the last one notified (and always in
-        ///   SpringBoard). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit when the backlight level differs from
+        ///   the last one notified (and always in SpringBoard).
         /// - **Object:** the `UIScreen`, as ``ScreenBrightnessDidChange/screen``. **userInfo:** none.
         /// - **Constant:** `UIScreen.brightnessDidChangeNotification` (`UIScreenBrightnessDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1494,8 +1491,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ScreenModeDidChange {
         /// The screen's current mode (resolution) changed; read currentMode.
         ///
-        /// - **Posted on Linux:** **no**. UIKit when a screen's display configuration changes its current mode or overscan
-        ///   compensation. Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit when a screen's display configuration
+        ///   changes its current mode or overscan compensation.
         /// - **Object:** the `UIScreen`, as ``ScreenModeDidChange/screen``. **userInfo:** none.
         /// - **Constant:** `UIScreen.modeDidChangeNotification` (`UIScreenModeDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1545,9 +1542,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ApplicationProtectedDataWillBecomeUnavailable {
         /// The device is locking; data-protected files are about to become unreadable.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the keybag reports the locking
-        ///   state (MKBGetDeviceLockState() == 2), right after applicationProtectedDataWillBecomeUnavailable(_:). Nobody
-        ///   posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the keybag reports the locking state (MKBGetDeviceLockState() == 2), right after
+        ///   applicationProtectedDataWillBecomeUnavailable(_:).
         /// - **Object:** the `UIApplication`, as ``ApplicationProtectedDataWillBecomeUnavailable/application``.
         ///   **userInfo:** none.
         /// - **Constant:** `UIApplication.protectedDataWillBecomeUnavailableNotification`
@@ -1599,8 +1596,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == SceneWillDeactivate {
         /// A scene is about to stop being active (interruption, app switcher, moving to background).
         ///
-        /// - **Posted on Linux:** **no**. UIKit's scene lifecycle monitor after calling the scene delegate's
-        ///   sceneWillResignActive(_:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's scene lifecycle monitor after calling
+        ///   the scene delegate's sceneWillResignActive(_:).
         /// - **Object:** the `UIScene`, as ``SceneWillDeactivate/scene``. **userInfo:** none.
         /// - **Constant:** `UIScene.willDeactivateNotification` (`UISceneWillDeactivateNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1624,9 +1621,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// VoiceOver started or stopped; read UIAccessibility.isVoiceOverRunning for the new state.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.voiceOverStatusDidChangeNotification`
         ///   (`UIAccessibilityVoiceOverStatusDidChangeNotification`).
@@ -1653,9 +1650,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Increase Contrast (darker system colors) was turned on or off; read UIAccessibility.isDarkerSystemColorsEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (object nil inferred: the decompiled post of the public name lost its arguments, its sibling posts use object
-        ///   nil, and Apple's docs say the notification has no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (object nil inferred: the decompiled post of the public name lost its
+        ///   arguments, its sibling posts use object nil, and Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.darkerSystemColorsStatusDidChangeNotification`
         ///   (`UIAccessibilityDarkerSystemColorsStatusDidChangeNotification`).
@@ -1705,8 +1702,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == SceneDidDisconnect {
         /// UIKit removed a scene from the app; release resources tied to it.
         ///
-        /// - **Posted on Linux:** **no**. UIKit when it disconnects a scene (user closed it in the app switcher, or memory
-        ///   reclamation), after calling sceneDidDisconnect(_:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit when it disconnects a scene (user
+        ///   closed it in the app switcher, or memory reclamation), after calling sceneDidDisconnect(_:).
         /// - **Object:** the `UIScene`, as ``SceneDidDisconnect/scene``. **userInfo:** none.
         /// - **Constant:** `UIScene.didDisconnectNotification` (`UISceneDidDisconnectNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1757,8 +1754,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ScreenCapturedDidChange {
         /// The screen started or stopped being recorded, mirrored or sent over AirPlay; read isCaptured.
         ///
-        /// - **Posted on Linux:** **no**. UIKit when its evaluated capture state of a screen changes. Nobody posts it on
-        ///   Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit when its evaluated capture state of a
+        ///   screen changes.
         /// - **Object:** the `UIScreen`, as ``ScreenCapturedDidChange/screen``. **userInfo:** none.
         /// - **Constant:** `UIScreen.capturedDidChangeNotification` (`UIScreenCapturedDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1810,8 +1807,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextFieldTextDidBeginEditing {
         /// A text field became first responder and started an editing session.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UITextField when it starts editing, right after the delegate's
-        ///   textFieldDidBeginEditing(_:). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UITextField when it starts editing,
+        ///   right after the delegate's textFieldDidBeginEditing(_:).
         /// - **Object:** the `UITextField`, as ``TextFieldTextDidBeginEditing/textField``. **userInfo:** none.
         /// - **Constant:** `UITextField.textDidBeginEditingNotification` (`UITextFieldTextDidBeginEditingNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1860,8 +1857,7 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == WindowDidBecomeHidden {
         /// A window became hidden (its isHidden became true).
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UIWindow when it is hidden. Nobody posts it on Linux (UIKit does not
-        ///   exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UIWindow when it is hidden.
         /// - **Object:** the `UIWindow`, as ``WindowDidBecomeHidden/window``. **userInfo:** none.
         /// - **Constant:** `UIWindow.didBecomeHiddenNotification` (`UIWindowDidBecomeHiddenNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -1914,9 +1910,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextContentStorageUnsupportedAttributeAdded {
         /// An NSTextContentStorage saw an attribute it cannot represent added to its text storage.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's NSTextContentStorage (TextKit 2) while synchronizing its attributed
-        ///   string, when an unsupported attribute appears, on the thread doing the text edit. Nobody posts it on Linux
-        ///   (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's NSTextContentStorage (TextKit 2)
+        ///   while synchronizing its attributed string, when an unsupported attribute appears, on the thread doing the text
+        ///   edit.
         /// - **Object:** the `NSTextContentStorage` (observe ``textContentStorageUnsupportedAttributeAddedOnPostingThread``
         ///   to get it). **userInfo:** none.
         /// - **Constant:** `NSNotification.Name.unsupportedAttributeAddedNotification`
@@ -1981,9 +1977,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextStorageWillProcessEditing {
         /// A text storage is about to process its pending edits (before attributes are fixed).
         ///
-        /// - **Posted on Linux:** **no**. NSTextStorage.processEditing() in UIKit, before fixing attributes, on the thread
-        ///   that edits the storage; the storage's delegate receives it through textStorageWillProcessEditing:. Nobody
-        ///   posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, NSTextStorage.processEditing() in UIKit,
+        ///   before fixing attributes, on the thread that edits the storage; the storage's delegate receives it through
+        ///   textStorageWillProcessEditing:.
         /// - **Object:** the `NSTextStorage` (observe ``textStorageWillProcessEditingOnPostingThread`` to get it).
         ///   **userInfo:** none.
         /// - **Constant:** `NSTextStorage.willProcessEditingNotification` (`NSTextStorageWillProcessEditingNotification`).
@@ -2044,9 +2040,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TextStorageDidProcessEditing {
         /// A text storage finished processing its edits (before layout managers are told).
         ///
-        /// - **Posted on Linux:** **no**. NSTextStorage.processEditing() in UIKit, after fixing attributes, on the thread
-        ///   that edits the storage; the storage's delegate receives it through textStorageDidProcessEditing:. Nobody posts
-        ///   it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, NSTextStorage.processEditing() in UIKit,
+        ///   after fixing attributes, on the thread that edits the storage; the storage's delegate receives it through
+        ///   textStorageDidProcessEditing:.
         /// - **Object:** the `NSTextStorage` (observe ``textStorageDidProcessEditingOnPostingThread`` to get it).
         ///   **userInfo:** none.
         /// - **Constant:** `NSTextStorage.didProcessEditingNotification` (`NSTextStorageDidProcessEditingNotification`).
@@ -2078,9 +2074,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Mono Audio was turned on or off; read UIAccessibility.isMonoAudioEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.monoAudioStatusDidChangeNotification`
         ///   (`UIAccessibilityMonoAudioStatusDidChangeNotification`).
@@ -2106,9 +2102,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// The Closed Captions + SDH preference changed; read UIAccessibility.isClosedCaptioningEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.closedCaptioningStatusDidChangeNotification`
         ///   (`UIAccessibilityClosedCaptioningStatusDidChangeNotification`).
@@ -2131,9 +2127,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Classic/Smart Invert Colors was turned on or off; read UIAccessibility.isInvertColorsEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.invertColorsStatusDidChangeNotification`
         ///   (`UIAccessibilityInvertColorsStatusDidChangeNotification`).
@@ -2157,10 +2153,10 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// A Guided Access session started or ended; read UIAccessibility.isGuidedAccessEnabled.
         ///
-        /// - **Posted on Linux:** **no**. On iOS, the Guided Access client bundle ('GAX Client Bundle') that the system
-        ///   loads into the app posts it to NotificationCenter.default when a Guided Access session starts or ends, and
-        ///   once after it loads (object nil, fs:58903447947; Apple's docs say there is no parameter); nobody posts it on
-        ///   Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, On iOS, the Guided Access client bundle ('GAX
+        ///   Client Bundle') that the system loads into the app posts it to NotificationCenter.default when a Guided Access
+        ///   session starts or ends, and once after it loads (object nil, fs:58903447947; Apple's docs say there is no
+        ///   parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.guidedAccessStatusDidChangeNotification`
         ///   (`UIAccessibilityGuidedAccessStatusDidChangeNotification`).
@@ -2189,9 +2185,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Bold Text was turned on or off; read UIAccessibility.isBoldTextEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.boldTextStatusDidChangeNotification`
         ///   (`UIAccessibilityBoldTextStatusDidChangeNotification`).
@@ -2214,9 +2210,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Button Shapes was turned on or off; read UIAccessibility.buttonShapesEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.buttonShapesEnabledStatusDidChangeNotification`
         ///   (`UIAccessibilityButtonShapesEnabledStatusDidChangeNotification`).
@@ -2241,9 +2237,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Grayscale was turned on or off; read UIAccessibility.isGrayscaleEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.grayscaleStatusDidChangeNotification`
         ///   (`UIAccessibilityGrayscaleStatusDidChangeNotification`).
@@ -2265,9 +2261,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Prefer Cross-Fade Transitions was turned on or off; read UIAccessibility.prefersCrossFadeTransitions.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.prefersCrossFadeTransitionsStatusDidChange`
         ///   (`UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification`).
@@ -2293,9 +2289,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Auto-Play Video Previews was turned on or off; read UIAccessibility.isVideoAutoplayEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.videoAutoplayStatusDidChangeNotification`
         ///   (`UIAccessibilityVideoAutoplayStatusDidChangeNotification`).
@@ -2319,9 +2315,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Switch Control started or stopped; read UIAccessibility.isSwitchControlRunning.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.switchControlStatusDidChangeNotification`
         ///   (`UIAccessibilitySwitchControlStatusDidChangeNotification`).
@@ -2343,9 +2339,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Speak Selection was turned on or off; read UIAccessibility.isSpeakSelectionEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.speakSelectionStatusDidChangeNotification`
         ///   (`UIAccessibilitySpeakSelectionStatusDidChangeNotification`).
@@ -2367,9 +2363,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Speak Screen was turned on or off; read UIAccessibility.isSpeakScreenEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.speakScreenStatusDidChangeNotification`
         ///   (`UIAccessibilitySpeakScreenStatusDidChangeNotification`).
@@ -2392,9 +2388,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Shake to Undo was turned on or off; read UIAccessibility.isShakeToUndoEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.shakeToUndoDidChangeNotification`
         ///   (`UIAccessibilityShakeToUndoDidChangeNotification`).
@@ -2416,9 +2412,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// AssistiveTouch started or stopped (reported only while Guided Access is on); read UIAccessibility.isAssistiveTouchRunning.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the AssistiveTouch setting
-        ///   changes while Guided Access is enabled (object nil in decompiled UIKit; Apple's docs say the user must enable
-        ///   Guided Access for it to post); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the AssistiveTouch setting changes while Guided Access is enabled (object nil in decompiled UIKit;
+        ///   Apple's docs say the user must enable Guided Access for it to post).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.assistiveTouchStatusDidChangeNotification`
         ///   (`UIAccessibilityAssistiveTouchStatusDidChangeNotification`).
@@ -2444,9 +2440,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// Differentiate Without Color was turned on or off; read UIAccessibility.shouldDifferentiateWithoutColor.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.differentiateWithoutColorDidChangeNotification`
         ///   (`UIAccessibilityShouldDifferentiateWithoutColorDidChangeNotification`).
@@ -2472,9 +2468,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// On/Off Labels was turned on or off; read UIAccessibility.isOnOffSwitchLabelsEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (object nil inferred: the decompiled post of the public name lost its arguments, its sibling posts use object
-        ///   nil, and Apple's docs say the notification has no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (object nil inferred: the decompiled post of the public name lost its
+        ///   arguments, its sibling posts use object nil, and Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.onOffSwitchLabelsDidChangeNotification`
         ///   (`UIAccessibilityOnOffSwitchLabelsDidChangeNotification`).
@@ -2499,9 +2495,9 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// The set of ears with a paired MFi hearing device changed; read UIAccessibility.hearingDevicePairedEar.
         ///
-        /// - **Posted on Linux:** **no**. UIKit on iOS, to NotificationCenter.default, when the user changes the setting
-        ///   (Apple posts no object: decompiled UIKit posts it with object nil, and Apple's docs say the notification has
-        ///   no parameter); nobody posts it on Linux.
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit posts it to NotificationCenter.default,
+        ///   when the user changes the setting (Apple posts no object: decompiled UIKit posts it with object nil, and
+        ///   Apple's docs say the notification has no parameter).
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UIAccessibility.hearingDevicePairedEarDidChangeNotification`
         ///   (`UIAccessibilityHearingDevicePairedEarDidChangeNotification`).
@@ -2551,8 +2547,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == DeviceProximityStateDidChange {
         /// The proximity sensor state changed; read UIDevice.current.proximityState.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UIDevice when isProximityMonitoringEnabled is true and the sensor state
-        ///   flips. Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UIDevice when
+        ///   isProximityMonitoringEnabled is true and the sensor state flips.
         /// - **Object:** the `UIDevice`, as ``DeviceProximityStateDidChange/device``. **userInfo:** none.
         /// - **Constant:** `UIDevice.proximityStateDidChangeNotification` (`UIDeviceProximityStateDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -2601,8 +2597,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == DocumentStateChanged {
         /// A document's documentState changed (closed, in conflict, saving error, editing disabled, progress available).
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UIDocument when its state flags change (open, close, save, conflicts,
-        ///   editing disabled). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UIDocument when its state flags
+        ///   change (open, close, save, conflicts, editing disabled).
         /// - **Object:** the `UIDocument`, as ``DocumentStateChanged/document``. **userInfo:** none.
         /// - **Constant:** `UIDocument.stateChangedNotification` (`UIDocumentStateChangedNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -2625,8 +2621,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == Void {
         /// The large content viewer was turned on or off; read UILargeContentViewerInteraction.isEnabled.
         ///
-        /// - **Posted on Linux:** **no**. UIKit when the preferred content size category crosses into or out of the
-        ///   accessibility sizes. Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit when the preferred content size
+        ///   category crosses into or out of the accessibility sizes.
         /// - **Object:** none. **userInfo:** none.
         /// - **Constant:** `UILargeContentViewerInteraction.enabledStatusDidChangeNotification`
         ///   (`UILargeContentViewerInteractionEnabledStatusDidChangeNotification`).
@@ -2675,8 +2671,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == PasteboardRemoved {
         /// An app pasteboard is being removed (invalidated) with UIPasteboard.remove(withName:).
         ///
-        /// - **Posted on Linux:** **no**. UIKit inside UIPasteboard.remove(withName:), synchronously on the caller's
-        ///   thread, after the pasteboard is invalidated. Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit inside UIPasteboard.remove(withName:),
+        ///   synchronously on the caller's thread, after the pasteboard is invalidated.
         /// - **Object:** the `UIPasteboard`, as ``PasteboardRemoved/pasteboard``. **userInfo:** none.
         /// - **Constant:** `UIPasteboard.removedNotification` (`UIPasteboardRemovedNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -2728,8 +2724,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ScreenReferenceDisplayModeStatusDidChange {
         /// The screen's reference display mode (Pro Display mode) status changed; read referenceDisplayModeStatus.
         ///
-        /// - **Posted on Linux:** **no**. UIKit when an embedded screen's reference display mode status changes (iPad Pro
-        ///   12.9-inch 5th generation or later). Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit when an embedded screen's reference
+        ///   display mode status changes (iPad Pro 12.9-inch 5th generation or later).
         /// - **Object:** the `UIScreen`, as ``ScreenReferenceDisplayModeStatusDidChange/screen``. **userInfo:** none.
         /// - **Constant:** `UIScreen.referenceDisplayModeStatusDidChangeNotification`
         ///   (`UIScreenReferenceDisplayModeStatusDidChangeNotification`).
@@ -2780,9 +2776,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == TableViewSelectionDidChange {
         /// The selected row of a table view changed.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UITableView when its selection changes, per Apple's documentation; no
-        ///   posting site was found in the decompiled UIKit searched. Nobody posts it on Linux (UIKit does not exist
-        ///   there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UITableView when its selection
+        ///   changes, per Apple's documentation; no posting site was found in the decompiled UIKit searched.
         /// - **Object:** the `UITableView`, as ``TableViewSelectionDidChange/tableView``. **userInfo:** none.
         /// - **Constant:** `UITableView.selectionDidChangeNotification` (`UITableViewSelectionDidChangeNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -2833,8 +2828,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == ViewControllerShowDetailTargetDidChange {
         /// The target for show(_:sender:)/showDetailViewController(_:sender:) may have changed (a split view controller collapsed or expanded).
         ///
-        /// - **Posted on Linux:** **no**. UIKit's UISplitViewController implementation when its collapsed state changes.
-        ///   Nobody posts it on Linux (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's UISplitViewController implementation
+        ///   when its collapsed state changes.
         /// - **Object:** the `UIViewController`, as ``ViewControllerShowDetailTargetDidChange/viewController``.
         ///   **userInfo:** none.
         /// - **Constant:** `UIViewController.showDetailTargetDidChangeNotification`
@@ -2886,8 +2881,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == WindowDidBecomeKey {
         /// A window became the key window of its scene.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's key-window evaluation when a window becomes key. Nobody posts it on Linux
-        ///   (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's key-window evaluation when a window
+        ///   becomes key.
         /// - **Object:** the `UIWindow`, as ``WindowDidBecomeKey/window``. **userInfo:** none.
         /// - **Constant:** `UIWindow.didBecomeKeyNotification` (`UIWindowDidBecomeKeyNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
@@ -2938,8 +2933,8 @@ public import NotificationDescriptors
     extension NotificationDescriptor where Payload == WindowDidResignKey {
         /// A window stopped being the key window of its scene.
         ///
-        /// - **Posted on Linux:** **no**. UIKit's key-window evaluation when a window resigns key. Nobody posts it on Linux
-        ///   (UIKit does not exist there).
+        /// - **Posted on Linux:** **no**. Nobody on Linux (no UIKit). On iOS, UIKit's key-window evaluation when a window
+        ///   resigns key.
         /// - **Object:** the `UIWindow`, as ``WindowDidResignKey/window``. **userInfo:** none.
         /// - **Constant:** `UIWindow.didResignKeyNotification` (`UIWindowDidResignKeyNotification`).
         /// - **On Linux use instead:** Post it yourself, from whatever owns that state on Linux, with this descriptor (its
