@@ -38,13 +38,23 @@ package struct CatalogEvidence: Sendable, Equatable {
         /// Decompiled AVFoundation, ExternalAccessory and Foundation, and AVFAudio's string table (issue 30's new
         /// entries).
         case newEntriesFrameworkCode
+        /// Decompiled UIKit posting or observing each of the app, scene, window, device and text names by its literal.
+        case uiKitDecompiledPosts
+        /// Device logs in public iOS projects printing UIKit's lifecycle notifications and launch options.
+        case uiKitDeviceLogs
+        /// A backport's table of UIKit constant values read out of an iOS dyld shared cache.
+        case uiKitDyldCacheTables
+        /// An inference from UIKit's Guided Access code and its siblings' values; not settled.
+        case uiKitGuidedAccessInference
 
         /// Whether this source proves a string (Apple's runtime or Apple's code) rather than making it plausible.
         package var proves: Bool {
             switch self {
-            case .audioSessionDeviceLogs, .remoteChangeDeviceLog, .coreDataCode, .uiKitCode, .newEntriesFrameworkCode:
+            case .audioSessionDeviceLogs, .remoteChangeDeviceLog, .coreDataCode, .uiKitCode, .newEntriesFrameworkCode,
+                .uiKitDecompiledPosts, .uiKitDeviceLogs:
                 true
-            case .observedLiterals, .metadataQueryReaders, .reimplementations:
+            case .observedLiterals, .metadataQueryReaders, .reimplementations, .uiKitDyldCacheTables,
+                .uiKitGuidedAccessInference:
                 false
             }
         }

@@ -15,6 +15,8 @@ package struct CatalogGenerator: Sendable {
     package let specs: CatalogSpecs
     /// The hand-written files with count regions, as read under the root, by path.
     private let prose: [String: String]
+    /// The classes the hand-written Linux stand-ins declare.
+    private let handWrittenStandIns: Set<String>
 
     /// The generator of the specs under `root`, the package root.
     package init(root: URL) throws(CatalogSpecError) {
@@ -27,6 +29,9 @@ package struct CatalogGenerator: Sendable {
             prose[path] = text
         }
         self.prose = prose
+        let standIns = try? String(
+            contentsOf: root.appendingPathComponent(StandInSwift.handWrittenPath), encoding: .utf8)
+        handWrittenStandIns = StandInSwift.declared(in: standIns ?? "")
     }
 
     /// Every generated file, in a stable order.
@@ -41,6 +46,7 @@ package struct CatalogGenerator: Sendable {
             File(path: TableSwift.publishersPath, contents: TableSwift.publishersFile(specs)),
             File(path: TableSwift.verdictsPath, contents: TableSwift.verdictsFile(specs)),
             File(path: TableSwift.voidEntriesPath, contents: TableSwift.voidEntriesFile(specs)),
+            File(path: TableSwift.objectEntriesPath, contents: TableSwift.objectEntriesFile(specs)),
         ]
         for path in CountRegions.paths {
             guard let text = prose[path] else { continue }
@@ -48,6 +54,12 @@ package struct CatalogGenerator: Sendable {
         }
         for spec in specs.specs where DescriptorSwift.hasGenerated(spec) {
             files.append(File(path: DescriptorSwift.path(spec), contents: DescriptorSwift.file(spec)))
+        }
+        for spec in specs.specs {
+            let classes = StandInSwift.classes(spec, handWritten: handWrittenStandIns)
+            if !classes.isEmpty {
+                files.append(File(path: StandInSwift.path(spec), contents: StandInSwift.file(spec, classes: classes)))
+            }
         }
         for spec in specs.specs {
             files.append(

@@ -66,6 +66,9 @@ package struct CatalogSpec: Codable, Equatable, Sendable {
         /// The hand-written file, under `Sources/`, that declares the payload and reads and writes it; `nil` where the
         /// generator writes the descriptor from the spec (today: `Void` payloads).
         package var reading: String?
+        /// For a generated payload with an object: the property that holds it (e.g. `application`); `nil` when the
+        /// notification has no object.
+        package var objectProperty: String?
         /// What the tool lists of a decoded payload; or `fieldsFunction`.
         package var fields: [Field]?
         /// A `package static func` that lists the fields, where that needs logic.

@@ -69,8 +69,16 @@ enum CatalogSpecCheck {
                 "postedBy must start with \"Nobody\" (as \"Nobody on Linux (no UIKit). On iOS, ...\") when Linux never posts it"
             )
             check(
-                payload.reading != nil || payload.type == "Void",
-                "the payload names no reading file (only a Void payload's descriptor is generated)")
+                payload.reading != nil || payload.type == "Void" || entry.keys.isEmpty,
+                "the payload names no reading file (the generator writes payloads of an object alone; one with keys"
+                    + " needs its reading file)")
+            check(
+                payload.reading != nil || payload.type == "Void"
+                    || (entry.object == nil) == (payload.objectProperty == nil),
+                "a generated payload names its objectProperty exactly when the notification has an object")
+            check(
+                payload.reading == nil || payload.objectProperty == nil,
+                "objectProperty is for generated payloads; the reading file declares its own")
             check(payload.reading?.isEmpty != true, "the payload's reading file is empty")
             for field in payload.fields ?? [] {
                 check(fieldKinds.contains(field.kind), "the field \(field.name)'s kind \"\(field.kind)\" is unknown")

@@ -8,7 +8,8 @@ enum CountRegions {
     static let paths = ["README.md", "Sources/NotificationCatalog/Documentation.docc/NotificationCatalog.md"]
     static let end = "<!-- /catalog-count -->"
 
-    /// The count text of `form`: `short` (Linux and iOS) or `platforms` (every platform).
+    /// The count text of `form`: `short` (Linux and iOS), `platforms` (every platform) or `frameworks` (the entries
+    /// each framework declares, most first).
     static func text(_ form: String, _ specs: CatalogSpecs) -> String? {
         func count(_ platform: String) -> Int { specs.entries.filter { $0.entry.platforms.contains(platform) }.count }
         switch form {
@@ -33,6 +34,17 @@ enum CountRegions {
             }
             return (parts.first.map { $0.replacingOccurrences(of: " on ", with: " entries on ") } ?? "")
                 + parts.dropFirst().map { ", " + $0 }.joined()
+        case "frameworks":
+            var counts: [(framework: String, count: Int)] = []
+            for declared in specs.entries {
+                if let index = counts.firstIndex(where: { $0.framework == declared.framework }) {
+                    counts[index].count += 1
+                } else {
+                    counts.append((declared.framework, 1))
+                }
+            }
+            return counts.sorted { $0.count > $1.count }.map { "\($0.framework) \($0.count)" }
+                .joined(separator: ", ")
         default:
             return nil
         }

@@ -34,6 +34,64 @@ enum TableSwift {
         return lines.joined(separator: "\n")
     }
 
+    static let objectEntriesPath = "Tests/CatalogConcurrencyTests/Generated/CatalogObjectEntries.swift"
+
+    /// Every generated entry whose payload is its object alone, with a run of it through every API (`everyAPI` of
+    /// `EveryEntryEveryAPITests.swift`), posted with a fresh object of its class.
+    static func objectEntriesFile(_ specs: CatalogSpecs) -> String {
+        var lines = [
+            EntrySwift.header("\(CatalogSpecs.directory)/*.json"),
+            "",
+            "import Foundation",
+            "import NotificationCatalog",
+            "import NotificationDescriptors",
+            "",
+            "/// Every catalog entry that exists here whose payload is its object alone, by member, with a run of it",
+            "/// through every API: a `Sendable` object is the same one in every payload; one that is not `Sendable`",
+            "/// is posted through the `OnPostingThread` twin, and the `Sendable` payload leaves it out.",
+            "let catalogObjectEntries: [(member: String, run: @Sendable () async throws -> Void)] = {",
+            "    var entries: [(member: String, run: @Sendable () async throws -> Void)] = []",
+        ]
+        var open: String?
+        for declared in specs.entries {
+            let entry = declared.entry
+            let payload = entry.payload
+            guard payload.reading == nil, payload.type != "Void", let object = entry.object?.type,
+                let property = payload.objectProperty
+            else { continue }
+            let condition = EntrySwift.condition(entry.platforms)
+            if condition != open {
+                if open != nil { lines.append("    #endif") }
+                if let condition { lines.append("    #if \(condition)") }
+                open = condition
+            }
+            let indent = open == nil ? "    " : "        "
+            let member = entry.member
+            if payload.onPostingThread {
+                lines += [
+                    "\(indent)entries.append((\"\(member)\", {",
+                    "\(indent)    try await everyAPI(.\(member)) {",
+                    "\(indent)        NotificationDescriptor.\(member)OnPostingThread.notification(",
+                    "\(indent)            .init(\(payload.type)(), sender: \(object)()))",
+                    "\(indent)    }",
+                    "\(indent)}))",
+                ]
+            } else {
+                lines += [
+                    "\(indent)entries.append((\"\(member)\", {",
+                    "\(indent)    let object = \(object)()",
+                    "\(indent)    try await everyAPI(.\(member)) {",
+                    "\(indent)        NotificationDescriptor.\(member).notification(\(payload.type)(\(property): object))",
+                    "\(indent)    }",
+                    "\(indent)}))",
+                ]
+            }
+        }
+        if open != nil { lines.append("    #endif") }
+        lines += ["    return entries", "}()", ""]
+        return lines.joined(separator: "\n")
+    }
+
     /// Every `Sendable` entry that exists on iOS through `publisher(for:)`, type-checked for iOS by apple-typecheck.
     static func publishersFile(_ specs: CatalogSpecs) -> String {
         var lines = [

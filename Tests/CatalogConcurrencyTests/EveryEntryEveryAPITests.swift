@@ -114,8 +114,9 @@ private struct EveryAPI<Payload: Sendable> {
     }
 }
 
-/// Runs every API for `descriptor` with the notification `make` builds.
-private func everyAPI<Payload: Sendable & Equatable>(
+/// Runs every API for `descriptor` with the notification `make` builds (also for the generated
+/// `catalogObjectEntries`).
+func everyAPI<Payload: Sendable & Equatable>(
     _ descriptor: NotificationDescriptor<Payload>, _ make: @escaping @Sendable () -> Notification
 ) async throws {
     try await EveryAPI(descriptor: descriptor, same: ==, make: make).run()
@@ -189,6 +190,8 @@ private func onPostingThread<Full>(
         #endif
         // The payload-free entries, from the specs (`payloadFreeEntries` runs each).
         members.formUnion(catalogVoidEntries.map(\.member))
+        // The entries whose payload is their object alone, from the specs (`objectEntries` runs each).
+        members.formUnion(catalogObjectEntries.map(\.member))
         #if !canImport(Darwin)
             members.formUnion([
                 "audioSessionInterruption", "audioSessionRouteChange", "audioSessionSilenceSecondaryAudioHint",
@@ -281,6 +284,13 @@ private func onPostingThread<Full>(
         for (_, descriptor) in catalogVoidEntries {
             try await everyAPI(descriptor) { Notification(name: descriptor.name) }
         }
+    }
+
+    @Test func objectEntries() async throws {
+        #if os(iOS) || !canImport(Darwin)
+            #expect(!catalogObjectEntries.isEmpty)
+        #endif
+        for (_, run) in catalogObjectEntries { try await run() }
     }
 
     @Test func keyboardEntries() async throws {

@@ -97,6 +97,146 @@ struct AppleName: Sendable, CustomTestStringConvertible {
         AppleName(
             member: "pasteboardChanged", rawName: "UIPasteboardChangedNotification",
             keys: ["UIPasteboardChangedTypesAddedKey", "UIPasteboardChangedTypesRemovedKey"]),
+        AppleName(member: "applicationDidBecomeActive", rawName: "UIApplicationDidBecomeActiveNotification", keys: []),
+        AppleName(
+            member: "applicationDidEnterBackground", rawName: "UIApplicationDidEnterBackgroundNotification", keys: []),
+        AppleName(
+            member: "applicationWillEnterForeground", rawName: "UIApplicationWillEnterForegroundNotification", keys: []),
+        AppleName(
+            member: "applicationWillResignActive", rawName: "UIApplicationWillResignActiveNotification", keys: []),
+        AppleName(member: "applicationWillTerminate", rawName: "UIApplicationWillTerminateNotification", keys: []),
+        AppleName(
+            member: "applicationDidReceiveMemoryWarning", rawName: "UIApplicationDidReceiveMemoryWarningNotification",
+            keys: []),
+        AppleName(member: "deviceOrientationDidChange", rawName: "UIDeviceOrientationDidChangeNotification", keys: []),
+        AppleName(member: "textFieldTextDidChange", rawName: "UITextFieldTextDidChangeNotification", keys: []),
+        AppleName(
+            member: "applicationUserDidTakeScreenshot", rawName: "UIApplicationUserDidTakeScreenshotNotification",
+            keys: []),
+        AppleName(member: "textViewTextDidChange", rawName: "UITextViewTextDidChangeNotification", keys: []),
+        AppleName(member: "windowDidBecomeVisible", rawName: "UIWindowDidBecomeVisibleNotification", keys: []),
+        AppleName(
+            member: "applicationBackgroundRefreshStatusDidChange",
+            rawName: "UIApplicationBackgroundRefreshStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "applicationSignificantTimeChange", rawName: "UIApplicationSignificantTimeChangeNotification",
+            keys: []),
+        AppleName(member: "menuControllerWillShowMenu", rawName: "UIMenuControllerWillShowMenuNotification", keys: []),
+        AppleName(
+            member: "applicationProtectedDataDidBecomeAvailable",
+            rawName: "UIApplicationProtectedDataDidBecomeAvailable", keys: []),
+        AppleName(
+            member: "textViewTextDidBeginEditing", rawName: "UITextViewTextDidBeginEditingNotification", keys: []),
+        AppleName(member: "textViewTextDidEndEditing", rawName: "UITextViewTextDidEndEditingNotification", keys: []),
+        AppleName(member: "sceneWillConnect", rawName: "UISceneWillConnectNotification", keys: []),
+        AppleName(member: "sceneDidActivate", rawName: "UISceneDidActivateNotification", keys: []),
+        AppleName(
+            member: "deviceBatteryLevelDidChange", rawName: "UIDeviceBatteryLevelDidChangeNotification", keys: []),
+        AppleName(
+            member: "deviceBatteryStateDidChange", rawName: "UIDeviceBatteryStateDidChangeNotification", keys: []),
+        AppleName(member: "menuControllerWillHideMenu", rawName: "UIMenuControllerWillHideMenuNotification", keys: []),
+        AppleName(member: "sceneWillEnterForeground", rawName: "UISceneWillEnterForegroundNotification", keys: []),
+        AppleName(
+            member: "accessibilityReduceTransparencyStatusDidChange",
+            rawName: "UIAccessibilityReduceTransparencyStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "textInputModeCurrentInputModeDidChange",
+            rawName: "UITextInputCurrentInputModeDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityReduceMotionStatusDidChange",
+            rawName: "UIAccessibilityReduceMotionStatusDidChangeNotification", keys: []),
+        AppleName(member: "menuControllerDidHideMenu", rawName: "UIMenuControllerDidHideMenuNotification", keys: []),
+        AppleName(member: "sceneDidEnterBackground", rawName: "UISceneDidEnterBackgroundNotification", keys: []),
+        AppleName(member: "screenBrightnessDidChange", rawName: "UIScreenBrightnessDidChangeNotification", keys: []),
+        AppleName(member: "screenModeDidChange", rawName: "UIScreenModeDidChangeNotification", keys: []),
+        AppleName(
+            member: "applicationProtectedDataWillBecomeUnavailable",
+            rawName: "UIApplicationProtectedDataWillBecomeUnavailable", keys: []),
+        AppleName(member: "sceneWillDeactivate", rawName: "UISceneWillDeactivateNotification", keys: []),
+        AppleName(
+            member: "accessibilityVoiceOverStatusDidChange", rawName: "UIAccessibilityVoiceOverTouchStatusChanged",
+            keys: []),
+        AppleName(
+            member: "accessibilityDarkerSystemColorsStatusDidChange",
+            rawName: "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification", keys: []),
+        AppleName(member: "sceneDidDisconnect", rawName: "UISceneDidDisconnectNotification", keys: []),
+        AppleName(member: "screenCapturedDidChange", rawName: "UIScreenCapturedDidChangeNotification", keys: []),
+        AppleName(
+            member: "textFieldTextDidBeginEditing", rawName: "UITextFieldTextDidBeginEditingNotification", keys: []),
+        AppleName(member: "windowDidBecomeHidden", rawName: "UIWindowDidBecomeHiddenNotification", keys: []),
+        AppleName(
+            member: "textContentStorageUnsupportedAttributeAdded",
+            rawName: "NSTextContentStorageUnsupportedAttributeAddedNotification", keys: []),
+        AppleName(
+            member: "textStorageWillProcessEditing", rawName: "NSTextStorageWillProcessEditingNotification", keys: []),
+        AppleName(
+            member: "textStorageDidProcessEditing", rawName: "NSTextStorageDidProcessEditingNotification", keys: []),
+        AppleName(
+            member: "accessibilityMonoAudioStatusDidChange", rawName: "UIAccessibilityMonoAudioStatusChanged", keys: []),
+        AppleName(
+            member: "accessibilityClosedCaptioningStatusDidChange", rawName: "UIAccessibilityClosedCaptioningChanged",
+            keys: []),
+        AppleName(
+            member: "accessibilityInvertColorsStatusDidChange", rawName: "UIAccessibilityInvertColorsChanged", keys: []),
+        AppleName(
+            member: "accessibilityGuidedAccessStatusDidChange", rawName: "UIAccessibilityGuidedAccessStateChanged",
+            keys: []),
+        AppleName(
+            member: "accessibilityBoldTextStatusDidChange",
+            rawName: "UIAccessibilityBoldTextStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityButtonShapesEnabledStatusDidChange",
+            rawName: "UIAccessibilityButtonShapesEnabledStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityGrayscaleStatusDidChange",
+            rawName: "UIAccessibilityGrayscaleStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityPrefersCrossFadeTransitionsStatusDidChange",
+            rawName: "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityVideoAutoplayStatusDidChange",
+            rawName: "UIAccessibilityVideoAutoplayStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilitySwitchControlStatusDidChange",
+            rawName: "UIAccessibilitySwitchControlStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilitySpeakSelectionStatusDidChange",
+            rawName: "UIAccessibilitySpeakSelectionStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilitySpeakScreenStatusDidChange",
+            rawName: "UIAccessibilitySpeakScreenStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityShakeToUndoDidChange", rawName: "UIAccessibilityShakeToUndoDidChangeNotification",
+            keys: []),
+        AppleName(
+            member: "accessibilityAssistiveTouchStatusDidChange",
+            rawName: "UIAccessibilityAssistiveTouchStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityDifferentiateWithoutColorDidChange",
+            rawName: "UIAccessibilityShouldDifferentiateWithoutColorDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityOnOffSwitchLabelsDidChange",
+            rawName: "UIAccessibilityOnOffSwitchLabelsDidChangeNotification", keys: []),
+        AppleName(
+            member: "accessibilityHearingDevicePairedEarDidChange",
+            rawName: "UIAccessibilityHearingDevicePairedEarDidChangeNotification", keys: []),
+        AppleName(
+            member: "deviceProximityStateDidChange", rawName: "UIDeviceProximityStateDidChangeNotification", keys: []),
+        AppleName(member: "documentStateChanged", rawName: "UIDocumentStateChangedNotification", keys: []),
+        AppleName(
+            member: "largeContentViewerInteractionEnabledStatusDidChange",
+            rawName: "UILargeContentViewerInteractionEnabledStatusDidChangeNotification", keys: []),
+        AppleName(member: "pasteboardRemoved", rawName: "UIPasteboardRemovedNotification", keys: []),
+        AppleName(
+            member: "screenReferenceDisplayModeStatusDidChange",
+            rawName: "UIScreenReferenceDisplayModeStatusDidChangeNotification", keys: []),
+        AppleName(
+            member: "tableViewSelectionDidChange", rawName: "UITableViewSelectionDidChangeNotification", keys: []),
+        AppleName(
+            member: "viewControllerShowDetailTargetDidChange",
+            rawName: "UIViewControllerShowDetailTargetDidChangeNotification", keys: []),
+        AppleName(member: "windowDidBecomeKey", rawName: "UIWindowDidBecomeKeyNotification", keys: []),
+        AppleName(member: "windowDidResignKey", rawName: "UIWindowDidResignKeyNotification", keys: []),
         AppleName(
             member: "playerItemFailedToPlayToEndTime", rawName: "AVPlayerItemFailedToPlayToEndTimeNotification",
             keys: ["AVPlayerItemFailedToPlayToEndTimeErrorKey"]),

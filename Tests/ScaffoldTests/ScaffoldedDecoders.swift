@@ -7,9 +7,67 @@ import NotificationDescriptors
 /// is where what `scaffold` printed is used as a user would use it.
 let scaffoldedDecoders: [String: @Sendable (Notification) throws -> Any] = [
     "accessibilityAnnouncementDidFinish": { try AccessibilityAnnouncementDidFinish.descriptor.decode($0) },
+    "accessibilityAssistiveTouchStatusDidChange": {
+        try AccessibilityAssistiveTouchStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilityBoldTextStatusDidChange": { try AccessibilityBoldTextStatusDidChange.descriptor.decode($0) },
+    "accessibilityButtonShapesEnabledStatusDidChange": {
+        try AccessibilityButtonShapesEnabledStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilityClosedCaptioningStatusDidChange": { try AccessibilityClosedCaptioningChanged.descriptor.decode($0) },
+    "accessibilityDarkerSystemColorsStatusDidChange": {
+        try AccessibilityDarkerSystemColorsStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilityDifferentiateWithoutColorDidChange": {
+        try AccessibilityShouldDifferentiateWithoutColorDidChange.descriptor.decode($0)
+    },
     "accessibilityElementFocused": { try AccessibilityElementFocused.descriptor.decode($0) },
+    "accessibilityGrayscaleStatusDidChange": { try AccessibilityGrayscaleStatusDidChange.descriptor.decode($0) },
+    "accessibilityGuidedAccessStatusDidChange": { try AccessibilityGuidedAccessStateChanged.descriptor.decode($0) },
+    "accessibilityHearingDevicePairedEarDidChange": {
+        try AccessibilityHearingDevicePairedEarDidChange.descriptor.decode($0)
+    },
+    "accessibilityInvertColorsStatusDidChange": { try AccessibilityInvertColorsChanged.descriptor.decode($0) },
+    "accessibilityMonoAudioStatusDidChange": { try AccessibilityMonoAudioStatusChanged.descriptor.decode($0) },
+    "accessibilityOnOffSwitchLabelsDidChange": { try AccessibilityOnOffSwitchLabelsDidChange.descriptor.decode($0) },
+    "accessibilityPrefersCrossFadeTransitionsStatusDidChange": {
+        try AccessibilityPrefersCrossFadeTransitionsStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilityReduceMotionStatusDidChange": { try AccessibilityReduceMotionStatusDidChange.descriptor.decode($0) },
+    "accessibilityReduceTransparencyStatusDidChange": {
+        try AccessibilityReduceTransparencyStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilityShakeToUndoDidChange": { try AccessibilityShakeToUndoDidChange.descriptor.decode($0) },
+    "accessibilitySpeakScreenStatusDidChange": { try AccessibilitySpeakScreenStatusDidChange.descriptor.decode($0) },
+    "accessibilitySpeakSelectionStatusDidChange": {
+        try AccessibilitySpeakSelectionStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilitySwitchControlStatusDidChange": {
+        try AccessibilitySwitchControlStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilityVideoAutoplayStatusDidChange": {
+        try AccessibilityVideoAutoplayStatusDidChange.descriptor.decode($0)
+    },
+    "accessibilityVoiceOverStatusDidChange": { try AccessibilityVoiceOverTouchStatusChanged.descriptor.decode($0) },
     "accessoryDidConnect": { try EAAccessoryDidConnect.descriptor.decode($0) },
     "accessoryDidDisconnect": { try EAAccessoryDidDisconnect.descriptor.decode($0) },
+    "applicationBackgroundRefreshStatusDidChange": {
+        try ApplicationBackgroundRefreshStatusDidChange.descriptor.decode($0)
+    },
+    "applicationDidBecomeActive": { try ApplicationDidBecomeActive.descriptor.decode($0) },
+    "applicationDidEnterBackground": { try ApplicationDidEnterBackground.descriptor.decode($0) },
+    "applicationDidReceiveMemoryWarning": { try ApplicationDidReceiveMemoryWarning.descriptor.decode($0) },
+    "applicationProtectedDataDidBecomeAvailable": {
+        try ApplicationProtectedDataDidBecomeAvailable.descriptor.decode($0)
+    },
+    "applicationProtectedDataWillBecomeUnavailable": {
+        try ApplicationProtectedDataWillBecomeUnavailable.descriptor.decode($0)
+    },
+    "applicationSignificantTimeChange": { try ApplicationSignificantTimeChange.descriptor.decode($0) },
+    "applicationUserDidTakeScreenshot": { try ApplicationUserDidTakeScreenshot.descriptor.decode($0) },
+    "applicationWillEnterForeground": { try ApplicationWillEnterForeground.descriptor.decode($0) },
+    "applicationWillResignActive": { try ApplicationWillResignActive.descriptor.decode($0) },
+    "applicationWillTerminate": { try ApplicationWillTerminate.descriptor.decode($0) },
     "audioSessionInterruption": { try AVAudioSessionInterruption.descriptor.decode($0) },
     "audioSessionRenderingModeChange": { try AVAudioSessionRenderingModeChange.descriptor.decode($0) },
     "audioSessionRouteChange": { try AVAudioSessionRouteChange.descriptor.decode($0) },
@@ -19,7 +77,12 @@ let scaffoldedDecoders: [String: @Sendable (Notification) throws -> Any] = [
     "captureSessionWasInterrupted": { try AVCaptureSessionWasInterrupted.descriptor.decode($0) },
     "contentSizeCategoryDidChange": { try ContentSizeCategoryDidChange.descriptor.decode($0) },
     "currentLocaleDidChange": { try LocaleCurrentLocaleDidChange.descriptor.decode($0) },
+    "deviceBatteryLevelDidChange": { try DeviceBatteryLevelDidChange.descriptor.decode($0) },
+    "deviceBatteryStateDidChange": { try DeviceBatteryStateDidChange.descriptor.decode($0) },
+    "deviceOrientationDidChange": { try DeviceOrientationDidChange.descriptor.decode($0) },
+    "deviceProximityStateDidChange": { try DeviceProximityStateDidChange.descriptor.decode($0) },
     "didBecomeSingleThreaded": { try DidBecomeSingleThreaded.descriptor.decode($0) },
+    "documentStateChanged": { try DocumentStateChanged.descriptor.decode($0) },
     "fileHandleConnectionAccepted": { try FileHandleConnectionAccepted.descriptor.decode($0) },
     "fileHandleDataAvailable": { try FileHandleDataAvailable.descriptor.decode($0) },
     "fileHandleReadCompletion": { try FileHandleReadCompletion.descriptor.decode($0) },
@@ -31,6 +94,9 @@ let scaffoldedDecoders: [String: @Sendable (Notification) throws -> Any] = [
     "keyboardWillChangeFrame": { try KeyboardWillChangeFrame.descriptor.decode($0) },
     "keyboardWillHide": { try KeyboardWillHide.descriptor.decode($0) },
     "keyboardWillShow": { try KeyboardWillShow.descriptor.decode($0) },
+    "largeContentViewerInteractionEnabledStatusDidChange": {
+        try LargeContentViewerInteractionEnabledStatusDidChange.descriptor.decode($0)
+    },
     "legacyUploadFinished": { try LegacyUploadFinished.descriptor.decode($0) },
     "managedObjectContextDidChangeObjects": { try ObjectsChangedInManagingContext.descriptor.decode($0) },
     "managedObjectContextDidMergeChangesObjectIDs": {
@@ -38,9 +104,13 @@ let scaffoldedDecoders: [String: @Sendable (Notification) throws -> Any] = [
     },
     "managedObjectContextDidSaveObjectIDs": { try ManagedObjectContextDidSaveObjectIDs.descriptor.decode($0) },
     "managedObjectContextDidSaveObjects": { try ManagingContextDidSaveChanges.descriptor.decode($0) },
+    "menuControllerDidHideMenu": { try MenuControllerDidHideMenu.descriptor.decode($0) },
+    "menuControllerWillHideMenu": { try MenuControllerWillHideMenu.descriptor.decode($0) },
+    "menuControllerWillShowMenu": { try MenuControllerWillShowMenu.descriptor.decode($0) },
     "metadataQueryDidUpdate": { try MetadataQueryDidUpdate.descriptor.decode($0) },
     "metadataQueryGatheringProgress": { try MetadataQueryGatheringProgress.descriptor.decode($0) },
     "pasteboardChanged": { try PasteboardChanged.descriptor.decode($0) },
+    "pasteboardRemoved": { try PasteboardRemoved.descriptor.decode($0) },
     "persistentCloudKitContainerEventChanged": { try PersistentCloudKitContainerEventChanged.descriptor.decode($0) },
     "persistentStoreCoordinatorStoresDidChange": {
         try PersistentStoreCoordinatorStoresDidChange.descriptor.decode($0)
@@ -50,12 +120,41 @@ let scaffoldedDecoders: [String: @Sendable (Notification) throws -> Any] = [
     "playerRateDidChange": { try AVPlayerRateDidChange.descriptor.decode($0) },
     "portDidBecomeInvalid": { try PortDidBecomeInvalid.descriptor.decode($0) },
     "processDidTerminate": { try TaskDidTerminate.descriptor.decode($0) },
+    "sceneDidActivate": { try SceneDidActivate.descriptor.decode($0) },
+    "sceneDidDisconnect": { try SceneDidDisconnect.descriptor.decode($0) },
+    "sceneDidEnterBackground": { try SceneDidEnterBackground.descriptor.decode($0) },
+    "sceneWillConnect": { try SceneWillConnect.descriptor.decode($0) },
+    "sceneWillDeactivate": { try SceneWillDeactivate.descriptor.decode($0) },
+    "sceneWillEnterForeground": { try SceneWillEnterForeground.descriptor.decode($0) },
+    "screenBrightnessDidChange": { try ScreenBrightnessDidChange.descriptor.decode($0) },
+    "screenCapturedDidChange": { try ScreenCapturedDidChange.descriptor.decode($0) },
+    "screenModeDidChange": { try ScreenModeDidChange.descriptor.decode($0) },
+    "screenReferenceDisplayModeStatusDidChange": {
+        try ScreenReferenceDisplayModeStatusDidChange.descriptor.decode($0)
+    },
     "systemTimeZoneDidChange": { try TimeZoneSystemTimeZoneDidChange.descriptor.decode($0) },
+    "tableViewSelectionDidChange": { try TableViewSelectionDidChange.descriptor.decode($0) },
+    "textContentStorageUnsupportedAttributeAdded": {
+        try TextContentStorageUnsupportedAttributeAdded.descriptor.decode($0)
+    },
+    "textFieldTextDidBeginEditing": { try TextFieldTextDidBeginEditing.descriptor.decode($0) },
+    "textFieldTextDidChange": { try TextFieldTextDidChange.descriptor.decode($0) },
+    "textInputModeCurrentInputModeDidChange": { try TextInputCurrentInputModeDidChange.descriptor.decode($0) },
+    "textStorageDidProcessEditing": { try TextStorageDidProcessEditing.descriptor.decode($0) },
+    "textStorageWillProcessEditing": { try TextStorageWillProcessEditing.descriptor.decode($0) },
+    "textViewTextDidBeginEditing": { try TextViewTextDidBeginEditing.descriptor.decode($0) },
+    "textViewTextDidChange": { try TextViewTextDidChange.descriptor.decode($0) },
+    "textViewTextDidEndEditing": { try TextViewTextDidEndEditing.descriptor.decode($0) },
     "threadWillExit": { try ThreadWillExit.descriptor.decode($0) },
     "ubiquitousKeyValueStoreDidChangeExternally": {
         try UbiquitousKeyValueStoreDidChangeExternally.descriptor.decode($0)
     },
     "urlCredentialStorageChanged": { try URLCredentialStorageChanged.descriptor.decode($0) },
     "userDefaultsDidChange": { try UserDefaultsDidChange.descriptor.decode($0) },
+    "viewControllerShowDetailTargetDidChange": { try ViewControllerShowDetailTargetDidChange.descriptor.decode($0) },
     "willBecomeMultiThreaded": { try WillBecomeMultiThreaded.descriptor.decode($0) },
+    "windowDidBecomeHidden": { try WindowDidBecomeHidden.descriptor.decode($0) },
+    "windowDidBecomeKey": { try WindowDidBecomeKey.descriptor.decode($0) },
+    "windowDidBecomeVisible": { try WindowDidBecomeVisible.descriptor.decode($0) },
+    "windowDidResignKey": { try WindowDidResignKey.descriptor.decode($0) },
 ]

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityBoldTextStatusDidChangeNotification`, scaffolded from
+/// `accessibilityBoldTextStatusDidChange.json`. Review the names and types: they are inferred from the captured values.
+struct AccessibilityBoldTextStatusDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification"),
+        userInfo: AccessibilityBoldTextStatusDidChange.self
+    )
+}

@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityClosedCaptioningChanged`, scaffolded from
+/// `accessibilityClosedCaptioningStatusDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct AccessibilityClosedCaptioningChanged: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityClosedCaptioningChanged"),
+        userInfo: AccessibilityClosedCaptioningChanged.self
+    )
+}

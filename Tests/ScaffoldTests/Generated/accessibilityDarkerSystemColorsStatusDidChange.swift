@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityDarkerSystemColorsStatusDidChangeNotification`, scaffolded from
+/// `accessibilityDarkerSystemColorsStatusDidChange.json`. Review the names and types: they are inferred from the
+/// captured values.
+struct AccessibilityDarkerSystemColorsStatusDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification"),
+        userInfo: AccessibilityDarkerSystemColorsStatusDidChange.self
+    )
+}

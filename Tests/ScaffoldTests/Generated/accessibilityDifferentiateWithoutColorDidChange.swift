@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityShouldDifferentiateWithoutColorDidChangeNotification`, scaffolded from
+/// `accessibilityDifferentiateWithoutColorDidChange.json`. Review the names and types: they are inferred from the
+/// captured values.
+struct AccessibilityShouldDifferentiateWithoutColorDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityShouldDifferentiateWithoutColorDidChangeNotification"),
+        userInfo: AccessibilityShouldDifferentiateWithoutColorDidChange.self
+    )
+}

@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityGuidedAccessStateChanged`, scaffolded from
+/// `accessibilityGuidedAccessStatusDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct AccessibilityGuidedAccessStateChanged: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityGuidedAccessStateChanged"),
+        userInfo: AccessibilityGuidedAccessStateChanged.self
+    )
+}

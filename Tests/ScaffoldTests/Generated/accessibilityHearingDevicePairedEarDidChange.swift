@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityHearingDevicePairedEarDidChangeNotification`, scaffolded from
+/// `accessibilityHearingDevicePairedEarDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct AccessibilityHearingDevicePairedEarDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityHearingDevicePairedEarDidChangeNotification"),
+        userInfo: AccessibilityHearingDevicePairedEarDidChange.self
+    )
+}

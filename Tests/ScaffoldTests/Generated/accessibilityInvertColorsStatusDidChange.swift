@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityInvertColorsChanged`, scaffolded from
+/// `accessibilityInvertColorsStatusDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct AccessibilityInvertColorsChanged: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityInvertColorsChanged"),
+        userInfo: AccessibilityInvertColorsChanged.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityShakeToUndoDidChangeNotification`, scaffolded from
+/// `accessibilityShakeToUndoDidChange.json`. Review the names and types: they are inferred from the captured values.
+struct AccessibilityShakeToUndoDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityShakeToUndoDidChangeNotification"),
+        userInfo: AccessibilityShakeToUndoDidChange.self
+    )
+}

@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilitySpeakSelectionStatusDidChangeNotification`, scaffolded from
+/// `accessibilitySpeakSelectionStatusDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct AccessibilitySpeakSelectionStatusDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilitySpeakSelectionStatusDidChangeNotification"),
+        userInfo: AccessibilitySpeakSelectionStatusDidChange.self
+    )
+}

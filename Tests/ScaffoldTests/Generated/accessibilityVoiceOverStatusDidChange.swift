@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIAccessibilityVoiceOverTouchStatusChanged`, scaffolded from
+/// `accessibilityVoiceOverStatusDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct AccessibilityVoiceOverTouchStatusChanged: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIAccessibilityVoiceOverTouchStatusChanged"),
+        userInfo: AccessibilityVoiceOverTouchStatusChanged.self
+    )
+}

@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIApplicationBackgroundRefreshStatusDidChangeNotification`, scaffolded from
+/// `applicationBackgroundRefreshStatusDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct ApplicationBackgroundRefreshStatusDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification"),
+        userInfo: ApplicationBackgroundRefreshStatusDidChange.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIApplicationDidBecomeActiveNotification`, scaffolded from `applicationDidBecomeActive.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct ApplicationDidBecomeActive: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIApplicationDidBecomeActiveNotification"),
+        userInfo: ApplicationDidBecomeActive.self
+    )
+}

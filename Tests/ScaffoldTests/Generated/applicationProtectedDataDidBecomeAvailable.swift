@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIApplicationProtectedDataDidBecomeAvailable`, scaffolded from
+/// `applicationProtectedDataDidBecomeAvailable.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct ApplicationProtectedDataDidBecomeAvailable: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIApplicationProtectedDataDidBecomeAvailable"),
+        userInfo: ApplicationProtectedDataDidBecomeAvailable.self
+    )
+}

@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIApplicationProtectedDataWillBecomeUnavailable`, scaffolded from
+/// `applicationProtectedDataWillBecomeUnavailable.json`. Review the names and types: they are inferred from the
+/// captured values.
+struct ApplicationProtectedDataWillBecomeUnavailable: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable"),
+        userInfo: ApplicationProtectedDataWillBecomeUnavailable.self
+    )
+}

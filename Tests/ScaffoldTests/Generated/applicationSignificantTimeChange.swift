@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIApplicationSignificantTimeChangeNotification`, scaffolded from
+/// `applicationSignificantTimeChange.json`. Review the names and types: they are inferred from the captured values.
+struct ApplicationSignificantTimeChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIApplicationSignificantTimeChangeNotification"),
+        userInfo: ApplicationSignificantTimeChange.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIApplicationWillResignActiveNotification`, scaffolded from `applicationWillResignActive.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct ApplicationWillResignActive: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIApplicationWillResignActiveNotification"),
+        userInfo: ApplicationWillResignActive.self
+    )
+}

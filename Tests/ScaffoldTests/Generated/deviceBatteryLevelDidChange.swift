@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIDeviceBatteryLevelDidChangeNotification`, scaffolded from `deviceBatteryLevelDidChange.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct DeviceBatteryLevelDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIDeviceBatteryLevelDidChangeNotification"),
+        userInfo: DeviceBatteryLevelDidChange.self
+    )
+}

@@ -1,0 +1,17 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIDeviceOrientationDidChangeNotification`, scaffolded from `deviceOrientationDidChange.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct DeviceOrientationDidChange: Codable, Sendable, DescribedNotification {
+    var rotateAnimated: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case rotateAnimated = "UIDeviceOrientationRotateAnimatedUserInfoKey"
+    }
+
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIDeviceOrientationDidChangeNotification"),
+        userInfo: DeviceOrientationDidChange.self
+    )
+}

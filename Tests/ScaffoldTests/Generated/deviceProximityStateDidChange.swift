@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIDeviceProximityStateDidChangeNotification`, scaffolded from
+/// `deviceProximityStateDidChange.json`. Review the names and types: they are inferred from the captured values.
+struct DeviceProximityStateDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIDeviceProximityStateDidChangeNotification"),
+        userInfo: DeviceProximityStateDidChange.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIDocumentStateChangedNotification`, scaffolded from `documentStateChanged.json`. Review the
+/// names and types: they are inferred from the captured values.
+struct DocumentStateChanged: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIDocumentStateChangedNotification"),
+        userInfo: DocumentStateChanged.self
+    )
+}

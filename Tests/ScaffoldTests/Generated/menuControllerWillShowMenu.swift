@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIMenuControllerWillShowMenuNotification`, scaffolded from `menuControllerWillShowMenu.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct MenuControllerWillShowMenu: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIMenuControllerWillShowMenuNotification"),
+        userInfo: MenuControllerWillShowMenu.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UISceneDidActivateNotification`, scaffolded from `sceneDidActivate.json`. Review the names and
+/// types: they are inferred from the captured values.
+struct SceneDidActivate: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UISceneDidActivateNotification"),
+        userInfo: SceneDidActivate.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UISceneDidEnterBackgroundNotification`, scaffolded from `sceneDidEnterBackground.json`. Review
+/// the names and types: they are inferred from the captured values.
+struct SceneDidEnterBackground: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UISceneDidEnterBackgroundNotification"),
+        userInfo: SceneDidEnterBackground.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UISceneWillConnectNotification`, scaffolded from `sceneWillConnect.json`. Review the names and
+/// types: they are inferred from the captured values.
+struct SceneWillConnect: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UISceneWillConnectNotification"),
+        userInfo: SceneWillConnect.self
+    )
+}

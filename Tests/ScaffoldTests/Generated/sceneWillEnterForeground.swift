@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UISceneWillEnterForegroundNotification`, scaffolded from `sceneWillEnterForeground.json`. Review
+/// the names and types: they are inferred from the captured values.
+struct SceneWillEnterForeground: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UISceneWillEnterForegroundNotification"),
+        userInfo: SceneWillEnterForeground.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIScreenCapturedDidChangeNotification`, scaffolded from `screenCapturedDidChange.json`. Review
+/// the names and types: they are inferred from the captured values.
+struct ScreenCapturedDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIScreenCapturedDidChangeNotification"),
+        userInfo: ScreenCapturedDidChange.self
+    )
+}

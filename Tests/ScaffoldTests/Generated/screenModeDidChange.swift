@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIScreenModeDidChangeNotification`, scaffolded from `screenModeDidChange.json`. Review the names
+/// and types: they are inferred from the captured values.
+struct ScreenModeDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIScreenModeDidChangeNotification"),
+        userInfo: ScreenModeDidChange.self
+    )
+}

@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `NSTextContentStorageUnsupportedAttributeAddedNotification`, scaffolded from
+/// `textContentStorageUnsupportedAttributeAdded.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct TextContentStorageUnsupportedAttributeAdded: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("NSTextContentStorageUnsupportedAttributeAddedNotification"),
+        userInfo: TextContentStorageUnsupportedAttributeAdded.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `NSTextStorageWillProcessEditingNotification`, scaffolded from
+/// `textStorageWillProcessEditing.json`. Review the names and types: they are inferred from the captured values.
+struct TextStorageWillProcessEditing: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("NSTextStorageWillProcessEditingNotification"),
+        userInfo: TextStorageWillProcessEditing.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UITextViewTextDidBeginEditingNotification`, scaffolded from `textViewTextDidBeginEditing.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct TextViewTextDidBeginEditing: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UITextViewTextDidBeginEditingNotification"),
+        userInfo: TextViewTextDidBeginEditing.self
+    )
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UITextViewTextDidEndEditingNotification`, scaffolded from `textViewTextDidEndEditing.json`.
+/// Review the names and types: they are inferred from the captured values.
+struct TextViewTextDidEndEditing: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UITextViewTextDidEndEditingNotification"),
+        userInfo: TextViewTextDidEndEditing.self
+    )
+}

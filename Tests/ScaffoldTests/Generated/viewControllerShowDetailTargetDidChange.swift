@@ -1,0 +1,12 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIViewControllerShowDetailTargetDidChangeNotification`, scaffolded from
+/// `viewControllerShowDetailTargetDidChange.json`. Review the names and types: they are inferred from the captured
+/// values.
+struct ViewControllerShowDetailTargetDidChange: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification"),
+        userInfo: ViewControllerShowDetailTargetDidChange.self
+    )
+}

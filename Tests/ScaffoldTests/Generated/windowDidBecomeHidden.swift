@@ -1,0 +1,11 @@
+import Foundation
+import NotificationDescriptors
+
+/// The `userInfo` of `UIWindowDidBecomeHiddenNotification`, scaffolded from `windowDidBecomeHidden.json`. Review the
+/// names and types: they are inferred from the captured values.
+struct WindowDidBecomeHidden: Codable, Sendable, DescribedNotification {
+    static let descriptor = NotificationDescriptor(
+        Notification.Name("UIWindowDidBecomeHiddenNotification"),
+        userInfo: WindowDidBecomeHidden.self
+    )
+}
