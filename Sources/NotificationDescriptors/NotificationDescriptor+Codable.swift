@@ -40,7 +40,9 @@ extension NotificationDescriptor where Payload: Decodable & Sendable {
     /// `Sendable`; there each observer decodes for itself unless the payload is a ``ValueSemanticPayload``.
     @inlinable
     public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
-        self.init(name, converter: Self.intactFirst { note in try _decodeUserInfo(note) }, decodeKey: _DecodeKeyOf<Payload>(), encoder: nil)
+        self.init(
+            name, converter: Self.intactFirst { note in try _decodeUserInfo(note) }, decodeKey: _DecodeKeyOf<Payload>(),
+            encoder: nil)
     }
 }
 

@@ -4,7 +4,7 @@ public import Foundation
 // descriptor already share what a post carries (as Foundation hands every observer the same `userInfo`), so the
 // observers of one descriptor on a center share one decode of each post.
 //
-// Whether `Payload` is `Sendable` cannot be asked at run time (`Sendable` leaves no trace in a type's metadata), so
+// Why these overloads stay: whether `Payload` is `Sendable` cannot be asked at run time (`Sendable` leaves no trace in a type's metadata), so
 // it is decided where the descriptor is made: these initializers have the same signatures as the general ones and,
 // being more constrained, are the ones Swift picks whenever the code making a descriptor knows its payload to be
 // `Sendable`. Generic code that makes a descriptor of an unconstrained `Payload` gets the general initializer and its

@@ -296,9 +296,11 @@ struct DecodeOnceTests {
             let descriptor =
                 index == 0
                 ? NotificationDescriptor(Notification.Name(name), userInfo: CountedCodable.self)
-                : NotificationDescriptor(Notification.Name(name), decode: { note in
-                    try UserInfoDecoder().decode(CountedCodable.self, from: note)
-                })
+                : NotificationDescriptor(
+                    Notification.Name(name),
+                    decode: { note in
+                        try UserInfoDecoder().decode(CountedCodable.self, from: note)
+                    })
             #expect(descriptor.decodeKey != nil)
             let received = Collected<Int>()
             let tokens = (0..<10).map { _ in center.observe(descriptor) { received.append($0.count) } }
@@ -333,7 +335,8 @@ struct DecodeOnceTests {
     @Test("carrying: shares for every payload, a class that is not Sendable too: the posted object, read once")
     func carryingSharesEveryPayload() {
         let center = NotificationCenter()
-        let descriptor = NotificationDescriptor(carrying: MutableBox.self, name: Notification.Name("Tests.DecodeOnce.carriedBox"))
+        let descriptor = NotificationDescriptor(
+            carrying: MutableBox.self, name: Notification.Name("Tests.DecodeOnce.carriedBox"))
         #expect(descriptor.decodeKey != nil)
         let posted = MutableBox(value: 1)
         let identity = ObjectIdentifier(posted)
