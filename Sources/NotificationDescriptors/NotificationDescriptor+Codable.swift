@@ -27,17 +27,53 @@ extension NotificationDescriptor where Payload: Codable & SendableMetatype {
     @inlinable
     public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
         self.init(
-            name,
-            decode: { note in try _decodeUserInfo(note) },
-            refusableEncode: { payload in
-                do {
-                    return (object: nil, userInfo: try UserInfoEncoder().encode(payload))
-                } catch {
-                    _reportEncodingFailure(error, payload: payload, name: name)
-                    throw error
-                }
-            }
-        )
+            name, decode: { note in try _decodeUserInfo(note) }, refusableEncode: _encodeUserInfo(name),
+            decodeKey: _DecodeKey.make(for: Payload.self))
+    }
+}
+
+extension NotificationDescriptor where Payload: Decodable & Sendable {
+    /// An observe-only descriptor of a `Sendable` payload decoded from `userInfo` with ``UserInfoDecoder``, once per
+    /// post for all the descriptor's observers on a center (see `NotificationDescriptor+Sendable.swift`).
+    ///
+    /// The same as the general form of this initializer, which Swift chooses for a payload it does not know to be
+    /// `Sendable`; there each observer decodes for itself unless the payload is a ``ValueSemanticPayload``.
+    @inlinable
+    public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
+        self.init(
+            name, converter: Self.intactFirst { note in try _decodeUserInfo(note) }, decodeKey: _DecodeKeyOf<Payload>(),
+            encoder: nil)
+    }
+}
+
+extension NotificationDescriptor where Payload: Codable & Sendable {
+    /// A two-way descriptor of a `Sendable` payload, decoded from `userInfo` with ``UserInfoDecoder`` once per post
+    /// for all the descriptor's observers on a center, and posted as the `userInfo` that ``UserInfoEncoder`` writes
+    /// (see `NotificationDescriptor+Sendable.swift`).
+    ///
+    /// The same as the general form of this initializer, which Swift chooses for a payload it does not know to be
+    /// `Sendable`; there each observer decodes for itself unless the payload is a ``ValueSemanticPayload``.
+    @inlinable
+    public init(_ name: Notification.Name, userInfo payloadType: Payload.Type) {
+        self.init(
+            name, decode: { note in try _decodeUserInfo(note) }, refusableEncode: _encodeUserInfo(name),
+            decodeKey: _DecodeKeyOf<Payload>())
+    }
+}
+
+/// The encoder of a `Codable` descriptor of `name`: the payload as ``UserInfoEncoder`` writes it; a payload that
+/// cannot be written is reported to ``NotificationDiagnostics/encodingFailureHandler`` and posts nothing.
+@inlinable
+func _encodeUserInfo<Payload: Encodable & SendableMetatype>(
+    _ name: Notification.Name
+) -> @Sendable (Payload) throws -> (object: Any?, userInfo: [AnyHashable: Any]?) {
+    { payload in
+        do {
+            return (object: nil, userInfo: try UserInfoEncoder().encode(payload))
+        } catch {
+            _reportEncodingFailure(error, payload: payload, name: name)
+            throw error
+        }
     }
 }
 

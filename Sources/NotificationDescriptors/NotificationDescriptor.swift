@@ -31,8 +31,10 @@ public struct NotificationDescriptor<Payload>: Sendable {
     let converter: @Sendable (Notification) throws -> Payload
 
     /// This descriptor's identity for sharing decodes, made by every initializer and copied with the descriptor:
-    /// the observations of one descriptor on a hub decode a post once between them. `nil` unless `Payload` is a
-    /// ``ValueSemanticPayload`` (then every observation decodes for itself). See `_DecodeKey`.
+    /// the observations of one descriptor on a hub decode a post once between them. Made for every `carrying:`
+    /// descriptor and, by the initializers of `NotificationDescriptor+Sendable.swift` (chosen for a `Payload` that
+    /// is `Sendable` where the descriptor is made), for every `Sendable` payload; otherwise `nil` unless `Payload`
+    /// is a ``ValueSemanticPayload`` (then every observation decodes for itself). See `_DecodeKey`.
     @usableFromInline
     let decodeKey: _DecodeKeyOf<Payload>?
 
@@ -53,11 +55,8 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// `decode` may throw any error; ``decode(_:)`` turns it into a ``NotificationDecodingError``.
     @inlinable
     public init(_ name: Notification.Name, decode: @escaping @Sendable (Notification) throws -> Payload) {
-        self.name = name
-        self.converter = Self.intactFirst(decode)
-        self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.encoder = nil
-        _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
+        self.init(
+            name, converter: Self.intactFirst(decode), decodeKey: _DecodeKey.make(for: Payload.self), encoder: nil)
     }
 
     /// A two-way descriptor: `decode` reads the payload, `encode` writes it as the documented `object` and
@@ -68,32 +67,43 @@ public struct NotificationDescriptor<Payload>: Sendable {
         decode: @escaping @Sendable (Notification) throws -> Payload,
         encode: @escaping @Sendable (Payload) -> (object: Any?, userInfo: [AnyHashable: Any]?)
     ) {
-        self.name = name
-        self.converter = Self.intactFirst(decode)
-        self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.encoder = encode
-        _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
+        self.init(
+            name, converter: Self.intactFirst(decode), decodeKey: _DecodeKey.make(for: Payload.self), encoder: encode)
     }
 
     /// A two-way descriptor whose `encode` may refuse a payload (a `Codable` payload that cannot be written as
-    /// `userInfo`): it reports the failure itself and throws, and the post is dropped.
+    /// `userInfo`): it reports the failure itself and throws, and the post is dropped. `decodeKey` as the caller
+    /// decides it (see ``decodeKey``).
     @usableFromInline
     init(
         _ name: Notification.Name,
         decode: @escaping @Sendable (Notification) throws -> Payload,
-        refusableEncode: @escaping @Sendable (Payload) throws -> (object: Any?, userInfo: [AnyHashable: Any]?)
+        refusableEncode: @escaping @Sendable (Payload) throws -> (object: Any?, userInfo: [AnyHashable: Any]?),
+        decodeKey: _DecodeKeyOf<Payload>?
+    ) {
+        self.init(name, converter: Self.intactFirst(decode), decodeKey: decodeKey, encoder: refusableEncode)
+    }
+
+    /// The one initializer every other calls.
+    @usableFromInline
+    init(
+        _ name: Notification.Name,
+        converter: @escaping @Sendable (Notification) throws -> Payload,
+        decodeKey: _DecodeKeyOf<Payload>?,
+        encoder: (@Sendable (Payload) throws -> (object: Any?, userInfo: [AnyHashable: Any]?))?
     ) {
         self.name = name
-        self.converter = Self.intactFirst(decode)
-        self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.encoder = refusableEncode
+        self.converter = converter
+        self.decodeKey = decodeKey
+        self.encoder = encoder
         _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
     }
 
     /// An app-defined notification whose payload travels intact, without a `userInfo` format.
     ///
     /// The default name is the module-qualified type name, such as `MyApp.CounterDidChange`, so payload types of
-    /// the same name in two modules never meet. Observers receive the very value that was posted.
+    /// the same name in two modules never meet. Observers receive the very value that was posted, all of them the
+    /// same one: the observers of one descriptor read a post's payload once between them.
     ///
     /// One exception: when `Payload` is also one of Foundation's `NotificationCenter.MainActorMessage` or
     /// `AsyncMessage` types, the default name is `MyApp.CounterDidChange#payload`. Foundation registers messages under
@@ -104,8 +114,7 @@ public struct NotificationDescriptor<Payload>: Sendable {
     /// descriptor's name is the message's name: see `NotificationCenter+FoundationMessages.swift`.)
     @inlinable
     public init(carrying type: Payload.Type, name: Notification.Name? = nil) {
-        self.name = name ?? Self.defaultName(for: type)
-        self.converter = { note in
+        let converter: @Sendable (Notification) throws -> Payload = { note in
             if let intact = _IntactPayload<Payload>.payload(in: note) { return intact }
             #if canImport(Darwin)
                 // Foundation's post of a payload that is also its message (Apple 26) adds the message itself under a
@@ -118,9 +127,9 @@ public struct NotificationDescriptor<Payload>: Sendable {
             #endif
             throw _IntactPayload<Payload>.missing(in: note)
         }
-        self.decodeKey = _DecodeKey.make(for: Payload.self)
-        self.encoder = nil
-        _FoundationMessageBridge.noteDescriptor(of: Payload.self, name: self.name)
+        // Always a key: every observer receives the posted value itself, so one read of it serves them all.
+        self.init(
+            name ?? Self.defaultName(for: type), converter: converter, decodeKey: _DecodeKeyOf<Payload>(), encoder: nil)
     }
 
     /// The module-qualified type name, kept apart from Foundation's name for the same type when it is also a message.

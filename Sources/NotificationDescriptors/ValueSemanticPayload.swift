@@ -3,8 +3,10 @@ public import Foundation
 /// A payload type with value semantics: what one observer's handler does with the value it receives can never be seen
 /// by another observer's handler. The observers of one descriptor then share one decode of each post.
 ///
-/// Without this conformance every observer decodes a post for itself, as `NotificationCenter`'s own observers each
-/// read `userInfo` for themselves: a handler that changes an object it received (a class payload, or a class instance
+/// A `Sendable` payload needs no conformance (its observers share one decode already, when the code making the
+/// descriptor knows it to be `Sendable`), nor does a `carrying:` payload: this protocol is for value types that are not
+/// `Sendable`, and for generic code whose `Payload` is not constrained to `Sendable`. Without either, every observer
+/// decodes a post for itself, as `NotificationCenter`'s own observers each read `userInfo` for themselves: a handler that changes an object it received (a class payload, or a class instance
 /// inside an `Optional`, an array or a struct) changes no other handler's. With it, a hub decodes a post once per
 /// descriptor and hands each observer a copy of the one result (or the one decoding error, to each observer's own
 /// failure sink).

@@ -417,3 +417,118 @@ extension GlobalFailureHandlerTests {
         #expect(rawPosts.get() == 1)
     }
 }
+
+#if !canImport(Darwin)
+    // Linux only: an `NSString` subclass's initializers differ on Darwin (there `init()` is the designated one); the
+    // bound it checks, each key's name read a bounded number of times per decode, is the same there.
+
+    /// An `NSString` key that counts how often its characters are read, to see how often a decode reads each key's name.
+    final class CountingKeyString: NSString {
+        private let text: NSString
+        let reads: LockedState<Int>
+
+        init(_ text: String, reads: LockedState<Int>) {
+            self.text = NSString(string: text)
+            self.reads = reads
+            var none: unichar = 0
+            super.init(characters: &none, length: 0)
+        }
+
+        required init?(coder: NSCoder) { nil }
+        required init(string aString: String) { fatalError("unused") }
+        required init(itemProviderData data: Data, typeIdentifier: String) throws { fatalError("unused") }
+        required init(stringLiteral value: StaticString) { fatalError("unused") }
+        required init(extendedGraphemeClusterLiteral value: StaticString) { fatalError("unused") }
+        required init(unicodeScalarLiteral value: StaticString) { fatalError("unused") }
+
+        override var length: Int {
+            reads.withLock { $0 += 1 }
+            return text.length
+        }
+
+        override func character(at index: Int) -> unichar { text.character(at: index) }
+    }
+
+#endif
+
+/// A payload that reads the `Int`s under `k0` ... `k<width - 1>` through one keyed container.
+struct WideIntegers: Decodable {
+    struct Key: CodingKey {
+        var stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+    static let width = 40
+    var values: [Int]
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        values = try (0..<Self.width).map { try container.decode(Int.self, forKey: Key(stringValue: "k\($0)")) }
+    }
+}
+
+@Suite("Keyed reads are linear at every size")
+struct LinearKeyedReadTests {
+    #if !canImport(Darwin)
+        @Test(
+            "A decode reads each key's name a bounded number of times, whatever the number of keys",
+            arguments: [40, 200])
+        func eachKeyNameIsReadOnce(width: Int) throws {
+            let reads = LockedState(0)
+            var userInfo: [AnyHashable: Any] = [:]
+            for index in 0..<WideIntegers.width {
+                let key = "k\(index)"
+                // Half the keys are `NSString`s that count their reads; the fillers make the dictionary `width` keys or more.
+                if index % 2 == 0 {
+                    userInfo[AnyHashable(CountingKeyString(key, reads: reads))] = index
+                } else {
+                    userInfo[key] = index
+                }
+            }
+            for index in 0..<max(0, width - userInfo.count) { userInfo["filler\(index)"] = index }
+            let before = reads.withLock { $0 }
+            let decoded = try UserInfoDecoder().decode(WideIntegers.self, from: userInfo)
+            let during = reads.withLock { $0 } - before
+            #expect(decoded.values == Array(0..<WideIntegers.width))
+            // Linear: each of the 20 counting keys read a few times per decode (converting one reads its length a few
+            // times); a scan per lookup would read every one of them once per key read, 20 x 40 times at least.
+            #expect(during <= 20 * 8, "\(during) reads of 20 keys' names")
+        }
+    #endif
+
+    @Test(
+        "\"k\" beside NSString(\"k\"), and 1 beside NSNumber(1), are an error in a dictionary of any size (Linux)",
+        arguments: [3, 16, 17, 48, 49, 100, 1_000])
+    func collisionsInLargeDictionaries(filler: Int) throws {
+        struct KeyedK: Decodable { var k: Int }
+        var userInfo: [AnyHashable: Any] = ["k": 1]
+        for index in 0..<filler { userInfo["filler\(index)"] = index }
+        userInfo[AnyHashable(NSString(string: "k"))] = 2
+        // Darwin: one key, so no collision to report.
+        guard userInfo.count == filler + 2 else { return }
+        #expect(throws: NotificationDecodingError.self) { try UserInfoDecoder().decode(KeyedK.self, from: userInfo) }
+        // Nested, too: the same dictionary one level down.
+        struct Outer: Decodable { var inner: KeyedK }
+        #expect(throws: NotificationDecodingError.self) {
+            try UserInfoDecoder().decode(Outer.self, from: ["inner": userInfo])
+        }
+        // Without the twin every key reads, under either spelling.
+        userInfo[AnyHashable(NSString(string: "k"))] = nil
+        #expect(try UserInfoDecoder().decode(KeyedK.self, from: userInfo).k == 1)
+        userInfo["k"] = nil
+        userInfo[AnyHashable(NSString(string: "k"))] = 3
+        #expect(try UserInfoDecoder().decode(KeyedK.self, from: userInfo).k == 3)
+        // Integer keys of a large `[Int: X]`: 1 beside NSNumber(1) is an error, each alone reads.
+        struct Map: Decodable { var map: [Int: Int] }
+        var integers: [AnyHashable: Any] = Dictionary(
+            uniqueKeysWithValues: (0..<filler).map { (AnyHashable($0 + 10), $0) })
+        integers[AnyHashable(1)] = 1
+        #expect(try UserInfoDecoder().decode(Map.self, from: ["map": integers]).map[1] == 1)
+        integers[AnyHashable(NSNumber(value: 1))] = 2
+        if integers.count == filler + 2 {
+            #expect(throws: NotificationDecodingError.self) {
+                try UserInfoDecoder().decode(Map.self, from: ["map": integers])
+            }
+        }
+    }
+}

@@ -10,11 +10,18 @@ final class DecodeCounter: Sendable {
     var count: Int { calls.withLock { $0 } }
 }
 
-/// A class payload: each observer must get an object of its own.
-final class MutableBox: @unchecked Sendable {
-    // @unchecked Sendable: touched only on the posting thread inside one synchronous post.
+/// A class payload that is not `Sendable`: each observer must get an object of its own.
+final class MutableBox {
     var value: Int
     init(value: Int) { self.value = value }
+}
+
+/// A class payload that is `Sendable` (its state behind a lock): shared, like every `Sendable` payload.
+final class LockingBox: Sendable {
+    private let state: LockedState<Int>
+    init(value: Int) { state = LockedState(value) }
+    var value: Int { state.withLock { $0 } }
+    func add(_ amount: Int) { state.withLock { $0 += amount } }
 }
 
 /// A payload type that declares value semantics: its observers share one decode.
@@ -23,13 +30,39 @@ struct SharedReading: Equatable, Sendable, ValueSemanticPayload {
     var label: String
 }
 
-/// A struct that does not declare value semantics (it holds a class instance): decoded per observer.
-struct HoldsBox: Sendable {
+/// A plain `Sendable` struct that declares nothing more: its observers share one decode.
+struct PlainReading: Equatable, Sendable {
+    var count: Int
+    var labels: [String]
+}
+
+/// A `Codable`, `Sendable` struct whose every decode is counted (in `decodes`, one counter per name).
+struct CountedCodable: Codable, Equatable, Sendable {
+    var count: Int
+    static let decodes = LockedState<[String: Int]>([:])
+    enum CodingKeys: String, CodingKey { case count, name }
+    init(count: Int) { self.count = count }
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        count = try container.decode(Int.self, forKey: .count)
+        let name = try container.decode(String.self, forKey: .name)
+        Self.decodes.withLock { $0[name, default: 0] += 1 }
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(count, forKey: .count)
+    }
+}
+
+/// A struct that is not `Sendable` and does not declare value semantics (it holds a class instance): decoded per
+/// observer.
+struct HoldsBox {
     let box: MutableBox
 }
 
-/// Issue 31 item 1: the observers of one descriptor on a hub decode a post once between them, when its payload type
-/// is a `ValueSemanticPayload`; every other payload is decoded per observer, as before.
+/// The observers of one descriptor on a hub decode a post once between them when its payload is `Sendable` (decided
+/// where the descriptor is made), a `carrying:` payload or a `ValueSemanticPayload`; every other payload is decoded
+/// per observer.
 @Suite("Decode once per post")
 struct DecodeOnceTests {
     /// A descriptor of `name` whose every decode (`decode`, then a tick) is counted, and its counter: each test makes
@@ -232,11 +265,118 @@ struct DecodeOnceTests {
         withExtendedLifetime((second, fourth)) {}
     }
 
+    @Test("A plain Sendable struct, declaring nothing more: one decode for ten observers, each its own copy")
+    func plainSendableStructShares() {
+        let center = NotificationCenter()
+        let counter = DecodeCounter()
+        let descriptor = NotificationDescriptor<PlainReading>(Notification.Name("Tests.DecodeOnce.plain")) { note in
+            counter.tick()
+            return PlainReading(count: try note.value(for: UserInfoKey<Int>("n")), labels: ["a"])
+        }
+        #expect(descriptor.decodeKey != nil)
+        let received = Collected<PlainReading>()
+        let tokens = (0..<10).map { index in
+            center.observe(descriptor) { reading in
+                // A handler changing its copy changes no other handler's (a value: each receives its own copy).
+                var mine = reading
+                mine.labels.append("changed by \(index)")
+                received.append(reading)
+            }
+        }
+        center.post(name: descriptor.name, object: nil, userInfo: ["n": 3])
+        #expect(counter.count == 1)
+        #expect(received.all == Array(repeating: PlainReading(count: 3, labels: ["a"]), count: 10))
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test("A Codable Sendable struct, read-only and two-way: one decode per post for every observer")
+    func codableSendableShares() {
+        let center = NotificationCenter()
+        for (index, name) in ["Tests.DecodeOnce.codable", "Tests.DecodeOnce.codableReadOnly"].enumerated() {
+            let descriptor =
+                index == 0
+                ? NotificationDescriptor(Notification.Name(name), userInfo: CountedCodable.self)
+                : NotificationDescriptor(
+                    Notification.Name(name),
+                    decode: { note in
+                        try UserInfoDecoder().decode(CountedCodable.self, from: note)
+                    })
+            #expect(descriptor.decodeKey != nil)
+            let received = Collected<Int>()
+            let tokens = (0..<10).map { _ in center.observe(descriptor) { received.append($0.count) } }
+            center.post(name: descriptor.name, object: nil, userInfo: ["count": 4, "name": name])
+            #expect(CountedCodable.decodes.withLock { $0[name] } == 1)
+            #expect(received.all == Array(repeating: 4, count: 10))
+            withExtendedLifetime(tokens) {}
+        }
+    }
+
+    @Test("A Sendable class payload is shared: every observer receives the one object decoded")
+    func sendableClassShares() {
+        let center = NotificationCenter()
+        let counter = DecodeCounter()
+        let descriptor = NotificationDescriptor<LockingBox>(Notification.Name("Tests.DecodeOnce.lockedBox")) { _ in
+            counter.tick()
+            return LockingBox(value: 1)
+        }
+        let seen = Collected<Int>()
+        let tokens = (0..<3).map { _ in
+            center.observe(descriptor) { box in
+                seen.append(box.value)
+                box.add(100)
+            }
+        }
+        center.post(name: descriptor.name, object: nil)
+        #expect(counter.count == 1)
+        #expect(seen.all == [1, 101, 201])
+        withExtendedLifetime(tokens) {}
+    }
+
+    @Test("carrying: shares for every payload, a class that is not Sendable too: the posted object, read once")
+    func carryingSharesEveryPayload() {
+        let center = NotificationCenter()
+        let descriptor = NotificationDescriptor(
+            carrying: MutableBox.self, name: Notification.Name("Tests.DecodeOnce.carriedBox"))
+        #expect(descriptor.decodeKey != nil)
+        let posted = MutableBox(value: 1)
+        let identity = ObjectIdentifier(posted)
+        let seen = Collected<Bool>()
+        let tokens = (0..<3).map { _ in center.observe(descriptor) { seen.append(ObjectIdentifier($0) == identity) } }
+        center.post(descriptor, posted)
+        #expect(seen.all == [true, true, true])
+        withExtendedLifetime((tokens, posted)) {}
+    }
+
+    @Test("Which descriptors share: Sendable payloads, carrying:, value-semantic ones; generic code keeps the rule")
+    func descriptorSharingRule() {
+        let name = Notification.Name("Tests.DecodeOnce.rule")
+        #expect(NotificationDescriptor<PlainReading>(name) { _ in PlainReading(count: 0, labels: []) }.decodeKey != nil)
+        #expect(NotificationDescriptor<LockingBox>(name) { _ in LockingBox(value: 0) }.decodeKey != nil)
+        #expect(NotificationDescriptor(name).decodeKey != nil)
+        #expect(NotificationDescriptor(carrying: HoldsBox.self, name: name).decodeKey != nil)
+        #expect(NotificationDescriptor(name, userInfo: CountedCodable.self).decodeKey != nil)
+        // Not Sendable and not value-semantic: per observer.
+        #expect(NotificationDescriptor<MutableBox>(name) { _ in MutableBox(value: 0) }.decodeKey == nil)
+        #expect(NotificationDescriptor<HoldsBox>(name) { _ in HoldsBox(box: MutableBox(value: 0)) }.decodeKey == nil)
+        // Generic code over an unconstrained payload cannot know it to be `Sendable`: the value-semantic rule.
+        func generic<P>(_ make: @escaping @Sendable () -> P) -> NotificationDescriptor<P> {
+            NotificationDescriptor<P>(name) { _ in make() }
+        }
+        func genericSendable<P: Sendable>(_ make: @escaping @Sendable () -> P) -> NotificationDescriptor<P> {
+            NotificationDescriptor<P>(name) { _ in make() }
+        }
+        #expect(generic { PlainReading(count: 0, labels: []) }.decodeKey == nil)
+        #expect(generic { SharedReading(count: 0, label: "") }.decodeKey != nil)
+        #expect(genericSendable { PlainReading(count: 0, labels: []) }.decodeKey != nil)
+    }
+
     @Test("A class payload is decoded per observer: one handler changing its object changes no other's")
     func classPayloadsAreNotShared() {
         let center = NotificationCenter()
-        let (descriptor, counter) = Self.counting("Tests.DecodeOnce.class") { note in
-            MutableBox(value: try note.value(for: UserInfoKey<Int>("n")))
+        let counter = DecodeCounter()
+        let descriptor = NotificationDescriptor<MutableBox>(Notification.Name("Tests.DecodeOnce.class")) { note in
+            counter.tick()
+            return MutableBox(value: try note.value(for: UserInfoKey<Int>("n")))
         }
         let seen = Collected<Int>()
         let tokens = (0..<3).map { _ in
@@ -337,7 +477,7 @@ struct DecodeOnceTests {
         withExtendedLifetime((tokens, failing)) {}
     }
 
-    @Test("Which payload types share a decode: only value-semantic ones, decided from the type")
+    @Test("Which payload types share a decode where Sendable is not known: value-semantic ones, from the type")
     func sharingRule() {
         // Shared: the standard value types, collections and optionals of them, and types that opt in.
         #expect(_DecodeKey.make(for: Int.self) != nil)
@@ -365,7 +505,7 @@ struct DecodeOnceTests {
     }
 
     @Test(
-        "Class values anywhere in a payload that does not declare value semantics: each observer gets its own",
+        "Class values anywhere in a payload neither Sendable nor value-semantic: each observer gets its own",
         arguments: 0..<5
     )
     func classValuesAreNotShared(shape: Int) {

@@ -2,9 +2,9 @@ import Foundation
 import NotificationDescriptors
 
 /// The benchmark payload described by its `Codable` conformance: the same three legacy keys and name as `Sample`'s
-/// hand-written descriptor, so the raw baseline posts exactly what this descriptor reads and writes. A value type
-/// (`ValueSemanticPayload`): its observers share one decode per post.
-struct CodableSample: Codable, Sendable, DescribedNotification, ValueSemanticPayload {
+/// hand-written descriptor, so the raw baseline posts exactly what this descriptor reads and writes. A plain
+/// `Sendable` struct: its observers share one decode per post.
+struct CodableSample: Codable, Sendable, DescribedNotification {
     var count: Int
     var delta: Int
     var label: String
@@ -64,7 +64,20 @@ func codablePairs() -> [Pair] {
 
 /// The Codable workloads by name, for `--profile`.
 func codableProfileWorkloads() -> [String: Workload] {
-    ["codable-typed": codableTypedWorkload(), "codable-raw-post": codableObserverOfRawPost()]
+    var workloads = ["codable-typed": codableTypedWorkload(), "codable-raw-post": codableObserverOfRawPost()]
+    func add<W: KeyWidth>(_ width: W.Type) {
+        workloads["keys-raw-\(W.count)"] = rawWideWorkload(W.self)
+        workloads["keys-codable-\(W.count)"] = codableWideWorkload(W.self)
+        workloads["keys-codable-observer-\(W.count)"] = codableWideObserverWorkload(W.self)
+    }
+    add(Width1.self)
+    add(Width3.self)
+    add(Width10.self)
+    add(Width16.self)
+    add(Width17.self)
+    add(Width48.self)
+    add(Width100.self)
+    return workloads
 }
 
 /// Case 10 (issue 22: keyed reads are linear): decoding a payload holding one 100,000-entry dictionary, `[Int: String]`

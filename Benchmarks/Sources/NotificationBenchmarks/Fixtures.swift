@@ -1,9 +1,9 @@
 import Foundation
 import NotificationDescriptors
 
-/// The payload every case moves: two integers and a short string, three `userInfo` keys in the legacy format. A value
-/// type (`ValueSemanticPayload`): its observers share one decode per post.
-struct Sample: Sendable, ValueSemanticPayload {
+/// The payload every case moves: two integers and a short string, three `userInfo` keys in the legacy format. A plain
+/// `Sendable` struct, declaring nothing more: its observers share one decode per post.
+struct Sample: Sendable {
     var count: Int
     var delta: Int
     var label: String

@@ -72,12 +72,12 @@ private func scenarioRows(
         ScenarioCase(scenario: s1, contender: "raw 3-key post", key: "raw", role: .raw) { rawPostWorkload() },
         ScenarioCase(
             scenario: s1, contender: "this library, `carrying:`", key: "intact",
-            target: "<= 4,500 instr and faster than `MainActorMessage`",
+            target: "<= 4,800 instr (and <= 30 refcount calls, counted apart) and faster than `MainActorMessage`",
             check: { r in
                 guard let instructions = r.instructions("intact"), let time = r.timeRatio["intact"],
                     let message = r.timeRatio["message"]
                 else { return nil }
-                return instructions <= 4_500 && time < message
+                return instructions <= 4_800 && time < message
             }
         ) { intactWorkload() },
         ScenarioCase(
@@ -102,7 +102,7 @@ private func scenarioRows(
         ScenarioCase(scenario: s1c, contender: "raw 3-key post", key: "raw", role: .raw) { rawPostWorkload() },
         ScenarioCase(
             scenario: s1c, contender: "this library, `Codable` descriptor", key: "codable-typed",
-            target: "time <= 1.10x raw", check: { r in r.timeRatio["codable-typed"].map { $0 <= 1.10 } }
+            target: "time <= 1.15x raw", check: { r in r.timeRatio["codable-typed"].map { $0 <= 1.15 } }
         ) { codableTypedWorkload() },
         ScenarioCase(scenario: s1c, contender: "this library, closure descriptor", key: "typed-legacy") {
             typedLegacyWorkload()
@@ -116,8 +116,8 @@ private func scenarioRows(
         },
         ScenarioCase(
             scenario: s2, contender: "this library, `carrying:`", key: "s2-carrying",
-            target: "<= 8,336 instr (Cyberbeni's) and faster than Cyberbeni (not in this package)",
-            check: { r in r.instructions("s2-carrying").map { $0 <= 8_336 } }
+            target: "<= 6,630 instr (0.80x Cyberbeni's 8,288) and faster than Cyberbeni (not in this package)",
+            check: { r in r.instructions("s2-carrying").map { $0 <= 6_630 } }
         ) { libraryScenarioWorkload(.intactSample, observers: 10, unrelated: unrelatedCarrying) },
         ScenarioCase(
             scenario: s2, contender: "this library, direct path (`delivery: .typedObserversOnly`)", key: "s2-direct",
@@ -139,13 +139,13 @@ private func scenarioRows(
         },
         ScenarioCase(
             scenario: s2l, contender: "this library, closure descriptor", key: "s2l-closure",
-            target: "<= 0.30x raw in time and instructions",
-            check: { r in atMostTimesRaw(r, "s2l-closure", raw: "s2-raw", 0.30) }
+            target: "<= 0.20x raw in instructions, <= 0.30x in time",
+            check: { r in atMostTimesRaw(r, "s2l-closure", raw: "s2-raw", 0.20, time: 0.30) }
         ) { libraryScenarioWorkload(legacy, observers: 10, unrelated: unrelatedLegacy) },
         ScenarioCase(
             scenario: s2l, contender: "this library, `Codable` descriptor", key: "s2l-codable",
-            target: "<= 0.30x raw in time and instructions",
-            check: { r in atMostTimesRaw(r, "s2l-codable", raw: "s2-raw", 0.30) }
+            target: "<= 0.20x raw in instructions, <= 0.30x in time",
+            check: { r in atMostTimesRaw(r, "s2l-codable", raw: "s2-raw", 0.20, time: 0.30) }
         ) { codableScenarioWorkload(observers: 10, unrelated: true) },
         ScenarioCase(scenario: s2l, contender: "objc.io `Descriptor<A>`, 3-key convert", key: "s2l-objc") {
             objcScenarioWorkload(objcLegacy, observers: 10, unrelated: true)
@@ -222,11 +222,13 @@ private func scenarioRows(
     ]
 }
 
-private func atMostTimesRaw(_ r: ScenarioResults, _ key: String, raw: String, _ bound: Double) -> Bool? {
+private func atMostTimesRaw(
+    _ r: ScenarioResults, _ key: String, raw: String, _ bound: Double, time timeBound: Double? = nil
+) -> Bool? {
     guard let time = r.timeRatio[key], let mine = r.instructions(key), let base = r.instructions(raw) else {
         return nil
     }
-    return time <= bound && mine <= bound * base
+    return time <= (timeBound ?? bound) && mine <= bound * base
 }
 
 /// The scenario workloads by `--profile` name, made only when asked for.
@@ -300,7 +302,7 @@ func runScenarios(settings: Settings, countsPath: String?, only: String?) {
     print("")
     print(
         "| scenario | contender | time / raw: median (IQR) | time / floor | ns/op | instructions/op | / raw "
-            + "| / floor | allocations/op | issue 31 target |")
+            + "| / floor | allocations/op | target (issue 31; S1, S2: issue 41) |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
     var lastScenario = ""
     for scenario in cases {

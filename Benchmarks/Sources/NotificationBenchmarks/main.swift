@@ -28,7 +28,7 @@ while let argument = arguments.popFirst() {
         // --profile <workload> <n>: runs one workload n times and exits, for callgrind or perf.
         let name = arguments.popFirst() ?? ""
         let n = arguments.popFirst().flatMap { Int($0) } ?? 100_000
-        if let make = scenarioProfileWorkloads()[name] {
+        if let make = scenarioProfileWorkloads()[name] ?? scalingCases().first(where: { $0.key == name })?.make {
             make().run(n)
             exit(0)
         }
@@ -51,8 +51,12 @@ while let argument = arguments.popFirst() {
         countsPath = arguments.popFirst()
     case "--scenario-keys":
         var seen = Set<String>()
+        // `key<TAB>operations`: the operations of the first callgrind run (the second makes three times as many).
         for scenario in scenarioCases() where scenario.make != nil && seen.insert(scenario.key).inserted {
-            print(scenario.key)
+            print("\(scenario.key)\t1000")
+        }
+        for scaling in scalingCases() where seen.insert(scaling.key).inserted {
+            print("\(scaling.key)\t\(scaling.callgrindOperations)")
         }
         exit(0)
     default:
@@ -74,6 +78,7 @@ if scenarios {
     var wallStart = timespec()
     clock_gettime(CLOCK_MONOTONIC, &wallStart)
     runScenarios(settings: settings, countsPath: countsPath, only: only)
+    runScaling(settings: settings, counts: countsPath.map(readCounts) ?? [:], only: only)
     if only == nil || "S4".contains(only ?? "") {
         runScenarioMemory(repetitions: settings.repetitions >= 21 ? 5 : 3)
     }

@@ -4,9 +4,11 @@ import Foundation
 /// another Swift dictionary type, `NSDictionary`) one level deep as `[AnyHashable: Any]`, searched by its `String` and
 /// then its `NSString` keys.
 ///
-/// A small `[AnyHashable: Any]` is indexed once by the names of its string keys and then searched by plain `String`
-/// comparisons, for speed: a lookup compares `AnyHashable`s, which costs a dynamic cast per comparison, and the one
-/// pass that reads each key's type also finds every key another key collides with.
+/// Any other `[AnyHashable: Any]` is indexed once by the names of its string keys, in one pass that reads each key's
+/// type: a small one into an array searched by plain `String` comparisons, a larger one into a `String`-keyed
+/// dictionary (and its integer keys into an `Int`-keyed one), so reading every key is linear in the number of keys at
+/// any size. An `AnyHashable` lookup would cost a dynamic cast per comparison and, on Linux, a second lookup (with an
+/// `NSString` made for it) to see the key's `NSString` twin; the index sees every key another key collides with.
 ///
 /// Two keys that read as the same name (`"k"` and `NSString("k")`, which are different keys on Linux; `1` and
 /// `NSNumber(1)`; `"1"` and `1` in a dictionary read as a Swift dictionary) are an error naming the key, never a
@@ -14,8 +16,8 @@ import Foundation
 enum _UserInfoDictionary {
     case strings([String: Any])
     case small([AnyHashable: Any], [_NamedKey])
-    /// A larger dictionary, with the index of its integer keys, built on the first lookup by an integer.
-    case hashable([AnyHashable: Any], _IntegerKeyIndex)
+    /// A larger dictionary, with the index of its string and integer keys.
+    case hashable([AnyHashable: Any], _KeyIndex)
 
     /// Dictionaries up to this size are scanned.
     static let scanLimit = 16
@@ -38,7 +40,7 @@ enum _UserInfoDictionary {
     init(_ userInfo: [AnyHashable: Any]) {
         self =
             userInfo.count <= Self.scanLimit
-            ? .small(userInfo, Self.names(userInfo)) : .hashable(userInfo, _IntegerKeyIndex())
+            ? .small(userInfo, Self.names(userInfo)) : .hashable(userInfo, _KeyIndex(userInfo))
     }
 
     /// The value for `key`, under the `String` key, else under an `NSString` key with the same characters (as in
@@ -50,7 +52,7 @@ enum _UserInfoDictionary {
         switch self {
         case .small(let small, let names): try Self.scan(small, names, for: key)
         case .strings(let strings): strings[key]
-        case .hashable(let hashable, _): try Self.lookUp(hashable, key)
+        case .hashable(let hashable, let index): try index.value(for: key, in: hashable)
         }
     }
 
@@ -60,7 +62,7 @@ enum _UserInfoDictionary {
     @inline(__always)
     init(_ userInfo: [AnyHashable: Any], reusing names: inout [_NamedKey]) {
         guard userInfo.count <= Self.scanLimit else {
-            self = .hashable(userInfo, _IntegerKeyIndex())
+            self = .hashable(userInfo, _KeyIndex(userInfo))
             return
         }
         names.removeAll(keepingCapacity: true)
@@ -82,12 +84,18 @@ enum _UserInfoDictionary {
         while index != userInfo.endIndex {
             let base = userInfo.keys[index].base
             let type = type(of: base)
-            // A `String` key read without a cast; an `NSString` one converted.
-            if let name = _exactValue(of: base, as: String.self) ?? (type is NSString.Type ? base as? String : nil) {
+            if let name = stringName(of: base, type) {
                 names.append(_NamedKey(name: name, index: index, type: type))
             }
             userInfo.formIndex(after: &index)
         }
+    }
+
+    /// The name a key of type `type` (`base`'s) is read by when it is a `String` or an `NSString`: a `String` read
+    /// without a cast, an `NSString` converted; `nil` for a key of any other type.
+    @inline(__always)
+    static func stringName(of base: Any, _ type: Any.Type) -> String? {
+        _exactValue(of: base, as: String.self) ?? (type is NSString.Type ? base as? String : nil)
     }
 
     private static func scan(
@@ -101,10 +109,6 @@ enum _UserInfoDictionary {
             found = position
         }
         return found.map { userInfo.values[names[$0].index] }
-    }
-
-    private static func lookUp(_ userInfo: [AnyHashable: Any], _ key: String) throws(_KeyCollision) -> Any? {
-        try _findUserInfoValue(userInfo, key)
     }
 
     /// The value for a coding key: under its `String` (or `NSString`) name, else, for a key with an `intValue` (the
@@ -124,7 +128,7 @@ enum _UserInfoDictionary {
         switch self {
         case .strings: return nil
         case .small(let small, _): return try Self.scanIntegers(small, for: index, name: name)
-        case .hashable(let hashable, let integers): return try integers.value(for: index, in: hashable, name: name)
+        case .hashable(let hashable, let keys): return try keys.value(for: index, in: hashable, name: name)
         }
     }
 
@@ -145,6 +149,7 @@ enum _UserInfoDictionary {
 
     /// `base` as an `Int` when it is an integer key: a Swift integer or an integer `NSNumber` that fits.
     static func integer(_ base: Any) -> Int? {
+        if let integer = _exactValue(of: base, as: Int.self) { return integer }
         let type = type(of: base)
         if type is NSNumber.Type, let number = base as? NSNumber {
             let text = _numberText(number)
@@ -239,48 +244,75 @@ struct _NamedKey {
     let type: Any.Type
 }
 
-/// The integer keys of a larger dictionary, by value: made empty with the dictionary, filled on the first lookup by an
-/// integer (one pass over the keys), then shared by every copy of the dictionary.
-///
-/// The index is built and read under `LockedState`'s mutex, so a container kept by a payload
-/// and read from several threads at once still builds it once.
-final class _IntegerKeyIndex {
-    /// Where an integer key's value is, or the types of two keys that read as the same integer.
+/// The string and integer keys of a larger dictionary, by name and by value, with where their values are: made in
+/// one pass over the keys when the dictionary is read (so each later lookup is one hashed `String` or `Int` lookup),
+/// and never changed, so a container kept by a payload reads it from any thread.
+struct _KeyIndex {
+    /// Where a key's value is, or the types of two keys that read as the same name or integer.
     private enum Entry {
         case found(Dictionary<AnyHashable, Any>.Index, Any.Type)
         case collision(Any.Type, Any.Type)
-    }
 
-    private let entries = LockedState<[Int: Entry]?>(nil)
-
-    /// The value in `dictionary` (the one this index belongs to) under the one integer key equal to `index`.
-    func value(for index: Int, in dictionary: [AnyHashable: Any], name: String) throws(_KeyCollision) -> Any? {
-        let entry = entries.withLock { entries -> Entry? in
-            if entries == nil { entries = Self.build(dictionary) }
-            return entries?[index]
-        }
-        switch entry {
-        case nil: return nil
-        case .found(let position, _): return dictionary.values[position]
-        case .collision(let first, let second): throw _KeyCollision(name: name, types: [first, second])
+        /// This entry with one more key, of type `type` at `position`, that reads as the same name or integer.
+        consuming func adding(_ position: Dictionary<AnyHashable, Any>.Index, _ type: Any.Type) -> Entry {
+            switch self {
+            case .found(_, let first): .collision(first, type)
+            case .collision: self
+            }
         }
     }
 
-    private static func build(_ dictionary: [AnyHashable: Any]) -> [Int: Entry] {
-        var entries: [Int: Entry] = [:]
+    /// The `String` and `NSString` keys, by name.
+    private var names: [String: Entry] = [:]
+    /// The integer keys (Swift integers and integer `NSNumber`s that fit an `Int`), by value.
+    private var integers: [Int: Entry] = [:]
+
+    init(_ dictionary: [AnyHashable: Any]) {
+        names.reserveCapacity(dictionary.count)
         var position = dictionary.startIndex
         while position != dictionary.endIndex {
             let base = dictionary.keys[position].base
-            if let integer = _UserInfoDictionary.integer(base) {
-                let type = type(of: base)
-                switch entries[integer] {
-                case nil: entries[integer] = .found(position, type)
-                case .found(_, let first): entries[integer] = .collision(first, type)
-                case .collision: break
-                }
+            let type = type(of: base)
+            if let name = _UserInfoDictionary.stringName(of: base, type) {
+                Self.add(position, type, under: name, to: &names)
+            } else if let integer = _UserInfoDictionary.integer(base) {
+                Self.add(position, type, under: integer, to: &integers)
             }
             dictionary.formIndex(after: &position)
         }
-        return entries
+    }
+
+    /// One hashed insert for a key no other key reads as (not `entries[key]` through `inout`: its accessor allocates
+    /// twice per call, unspecialized), a second only for a collision.
+    @inline(__always)
+    private static func add<Key: Hashable>(
+        _ position: Dictionary<AnyHashable, Any>.Index, _ type: Any.Type, under key: Key, to entries: inout [Key: Entry]
+    ) {
+        if let earlier = entries.updateValue(.found(position, type), forKey: key) {
+            entries[key] = earlier.adding(position, type)
+        }
+    }
+
+    /// The value in `dictionary` (the one this index was made from) under the one `String` or `NSString` key named
+    /// `key`.
+    @inline(__always)
+    func value(for key: String, in dictionary: [AnyHashable: Any]) throws(_KeyCollision) -> Any? {
+        try Self.value(names[key], in: dictionary, name: key)
+    }
+
+    /// The value in `dictionary` (the one this index was made from) under the one integer key equal to `index`.
+    func value(for index: Int, in dictionary: [AnyHashable: Any], name: String) throws(_KeyCollision) -> Any? {
+        try Self.value(integers[index], in: dictionary, name: name)
+    }
+
+    @inline(__always)
+    private static func value(
+        _ entry: Entry?, in dictionary: [AnyHashable: Any], name: @autoclosure () -> String
+    ) throws(_KeyCollision) -> Any? {
+        switch entry {
+        case nil: return nil
+        case .found(let position, _): return dictionary.values[position]
+        case .collision(let first, let second): throw _KeyCollision(name: name(), types: [first, second])
+        }
     }
 }

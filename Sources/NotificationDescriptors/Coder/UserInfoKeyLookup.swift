@@ -1,9 +1,10 @@
 import Foundation
 
-// The one rule for finding a `String` key in a `userInfo`, shared by `Notification.value(for:)`,
-// `valueIfPresent(for:)` (and so every hand-written converter and catalog entry) and the Codable path's larger
-// dictionaries: the value is under the `String` key or under an `NSString` key with the same characters, and when
-// both are there, which is meant is ambiguous: an error naming both keys, never a silent pick.
+// The one rule for finding a `String` key in a `userInfo`, for `Notification.value(for:)` and
+// `valueIfPresent(for:)` (and so every hand-written converter and catalog entry): the value is under the `String` key
+// or under an `NSString` key with the same characters, and when both are there, which is meant is ambiguous: an error
+// naming both keys, never a silent pick. The Codable path reads by the same rule from an index of the key names it
+// makes once per dictionary (`_UserInfoDictionary`), since it reads many keys of one dictionary.
 //
 // Darwin and Linux differ here. On Darwin an `NSString` key is the same `AnyHashable` as the `String` with its
 // characters (Foundation's overlay bridges it), so a dictionary holds at most one of them and one lookup finds it.
@@ -88,10 +89,7 @@ func _optionalUserInfoValue(
         while index != userInfo.endIndex {
             let base = userInfo.keys[index].base
             let type = type(of: base)
-            // A `String` key read without a cast; an `NSString` one converted.
-            if let name = _exactValue(of: base, as: String.self) ?? (type is NSString.Type ? base as? String : nil),
-                name == key
-            {
+            if let name = _UserInfoDictionary.stringName(of: base, type), name == key {
                 if let found { throw _KeyCollision(name: key, types: [found.type, type]) }
                 found = (index, type)
             }

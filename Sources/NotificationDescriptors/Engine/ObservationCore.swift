@@ -40,8 +40,8 @@ class ObservationCore: @unchecked Sendable {
     var hub: ObservationHome?
     /// Where this observation sits in the hub's list; guarded by the hub's lock.
     var slot = -1
-    /// The descriptor's key when its payload is a ``ValueSemanticPayload`` (observations with the same key share a
-    /// post's decode, `HubDelivery`); `nil` when each observation decodes for itself. Always a `_DecodeKeyOf` this
+    /// The descriptor's key when its observations share decodes (`_DecodeKey`: observations with the same key share
+    /// a post's decode, `HubDelivery`); `nil` when each observation decodes for itself. Always a `_DecodeKeyOf` this
     /// observation's `Payload` (see `init`).
     let shareKey: _DecodeKey?
 
@@ -68,8 +68,8 @@ class ObservationCore: @unchecked Sendable {
     /// Decodes `notification` and hands it to the handler or the failure sink. Overridden per payload type.
     func run(_ notification: Notification) {}
 
-    /// Whether a post may reach other observations sharing this one's decode (its descriptor's payload is a
-    /// ``ValueSemanticPayload`` and the descriptor was observed more than once).
+    /// Whether a post may reach other observations sharing this one's decode (its descriptor has a key and was
+    /// observed more than once).
     @inline(__always)
     final var sharesDecodes: Bool {
         shareKey?.mayHaveSeveralObservations ?? false

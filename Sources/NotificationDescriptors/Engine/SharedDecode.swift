@@ -1,9 +1,9 @@
 internal import CNotificationAtomics
 import Foundation
 
-/// One descriptor's identity for sharing decodes, made by every descriptor initializer whose `Payload` conforms to
-/// ``ValueSemanticPayload`` (no key otherwise: each observation then decodes for itself) and copied with the
-/// descriptor.
+/// One descriptor's identity for sharing decodes, made by every `carrying:` initializer, by every initializer of a
+/// `Payload` known to be `Sendable` where the descriptor is made, and by the others when `Payload` conforms to
+/// ``ValueSemanticPayload`` (no key otherwise: each observation then decodes for itself); copied with the descriptor.
 ///
 /// Observations holding the same key were made from the same descriptor value (or copies of it), so they have the
 /// same converter and the same `Payload`: the payload one of them decodes from a post is the one each other would
@@ -29,7 +29,8 @@ class _DecodeKey: @unchecked Sendable {
         )
     }
 
-    /// The key for a descriptor of `Payload`: `nil` unless `Payload` conforms to ``ValueSemanticPayload``.
+    /// The key for a descriptor of a `Payload` not known to be `Sendable`: `nil` unless `Payload` conforms to
+    /// ``ValueSemanticPayload``.
     ///
     /// Inlinable: in the module that makes the descriptor the check is specialized for the concrete `Payload`, a
     /// constant there.
