@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "NotificationDescriptors", targets: ["NotificationDescriptors"]),
         .library(name: "NotificationDescriptorsUI", targets: ["NotificationDescriptorsUI"]),
         // The catalog: the umbrella, which re-exports every module below, and one product per framework, so an app
-        // links only what it imports (issue 30).
+        // links only what it imports.
         .library(name: "NotificationCatalog", targets: ["NotificationCatalog"]),
         .library(name: "NotificationCatalogFoundation", targets: ["NotificationCatalogFoundation"]),
         .library(name: "NotificationCatalogUIKit", targets: ["NotificationCatalogUIKit"]),

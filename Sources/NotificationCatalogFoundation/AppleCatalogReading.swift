@@ -1,4 +1,4 @@
-// The Apple catalog (issue 24) exists on iOS, with Apple's types, and where Apple's frameworks are absent (Linux),
+// The Apple catalog exists on iOS, with Apple's types, and where Apple's frameworks are absent (Linux),
 // with the stand-ins of `NotificationCatalogStandIns`; see each entry's file.
 #if os(iOS) || !canImport(Darwin)
     import Foundation

@@ -1,5 +1,5 @@
 /// How the string of one SDK constant the Apple catalog writes on Linux is known: declared with the entry (its name)
-/// or the key, and gathered into `Catalog/README.md`'s evidence table (issue 30's audit of the iPhoneOS 17.4 SDK,
+/// or the key, and gathered into `Catalog/README.md`'s evidence table (from the iPhoneOS 17.4 SDK,
 /// Apple's documentation and Apple's framework code in public repositories). On iOS the catalog reads the constant
 /// itself; `AppleCatalogNameTests` compares the two there.
 ///
@@ -35,8 +35,7 @@ package struct CatalogEvidence: Sendable, Equatable {
         case metadataQueryReaders
         /// Reimplementations and third-party code only.
         case reimplementations
-        /// Decompiled AVFoundation, ExternalAccessory and Foundation, and AVFAudio's string table (issue 30's new
-        /// entries).
+        /// Decompiled AVFoundation, ExternalAccessory and Foundation, and AVFAudio's string table.
         case newEntriesFrameworkCode
         /// Decompiled UIKit posting or observing each of the app, scene, window, device and text names by its literal.
         case uiKitDecompiledPosts

@@ -147,18 +147,26 @@ package struct CatalogManifest: Codable, Equatable, Sendable {
 
     /// The manifest format's version.
     package var formatVersion: Int
+    /// Where the file comes from and the command that rewrites it: JSON holds no comment, and a reader that does not
+    /// know the key ignores it (`JSONDecoder`, `JSONSerialization`).
+    package var generatedBy: String
+    /// The value of ``generatedBy``.
+    package static let generatedByText =
+        "DO NOT EDIT: generated from Catalog/Specs/*.json; regenerate: \(CatalogTable.regenerateCommand)"
     /// One entry per descriptor, in catalog order.
     package var entries: [Entry]
 
     /// The manifest of `specs`, in catalog order.
     package init(specs: CatalogSpecs) {
         formatVersion = 1
+        generatedBy = Self.generatedByText
         entries = specs.entries.map { Entry($0, sources: specs.settings.evidenceSources) }
     }
 
     /// A manifest of these entries.
     package init(entries: [Entry]) {
         formatVersion = 1
+        generatedBy = Self.generatedByText
         self.entries = entries
     }
 

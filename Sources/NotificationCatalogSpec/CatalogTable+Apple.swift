@@ -145,9 +145,8 @@ extension CatalogTable {
             "",
             "\"proven\": printed by Apple's runtime in a device log, or a literal in Apple's own framework code that "
                 + "posts or reads the",
-            "notification; \"plausible\": only reimplementations and third-party code spell it so (searched for in "
-                + "issue 30's audit;",
-            "nothing contradicts it); \"unverified\": searched for, no source found (issue 30's new entries; their "
+            "notification; \"plausible\": only reimplementations and third-party code spell it so (searched for;",
+            "nothing contradicts it); \"unverified\": searched for, no source found (their "
                 + "constants' names,",
             "like their siblings'). \(proven) of \(evidenceRows.count) proven, \(plausible) plausible, "
                 + "\(evidenceRows.count - proven - plausible) unverified, none contradicted; the keyboard's 11 strings "

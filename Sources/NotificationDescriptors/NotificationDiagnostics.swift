@@ -69,7 +69,7 @@ public enum NotificationDiagnostics {
 ///
 /// Kept in a class because a closure stored as a generic value (`LockedState<(E) -> Void>`) is held at its most
 /// general representation: each read out of it and write back into it adds one reabstraction thunk, so a handler
-/// saved and restored many times grew without bound and crashed the stack when called (issue 16). A class reference
+/// saved and restored many times would grow without bound and overflow the stack when called. A class reference
 /// passes through the generic lock as it is, and the closure inside it is never converted.
 /// Not generic: a generic box would store the closure at the general `(Failure) -> Void` representation and bring
 /// the thunks back.

@@ -1,4 +1,4 @@
-// Issue 30 item 1: every catalog entry with every API of the library, in Swift 6 mode, as an app uses them. This
+// Every catalog entry with every API of the library, in Swift 6 mode, as an app uses them. This
 // target imports only the products an app imports (NotificationCatalog, NotificationDescriptors, NotificationTesting),
 // so it proves the public API. The Apple entries' sample objects are the Linux stand-ins (Apple's classes have no
 // public initializers), so the Apple part runs on Linux only; `apple-typecheck` type-checks the library for iOS.
@@ -437,7 +437,7 @@ private func onPostingThread<Full>(
             }
         }
 
-        @Test func issue30Entries() async throws {
+        @Test func audioRenderingCoreDataMetadataAndPlayerEntries() async throws {
             try await everyAPI(.audioSessionRenderingModeChange) {
                 NotificationDescriptor.audioSessionRenderingModeChangeOnPostingThread.notification(
                     .init(AudioSessionRenderingModeChange(renderingModeRawValue: 5), sender: AVAudioSession()))

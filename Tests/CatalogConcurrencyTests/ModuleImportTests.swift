@@ -1,4 +1,4 @@
-// Issue 30 item 4: importing one catalog module makes its payloads and the Apple types they carry nameable, without a
+// Importing one catalog module makes its payloads and the Apple types they carry nameable, without a
 // second import (on iOS the module re-exports the framework; on Linux, the stand-ins). This file imports the Core Data
 // module alone (no Foundation, no NotificationDescriptors: it re-exports both, as Core Data re-exports Foundation on
 // iOS); on iOS `apple-typecheck` checks the same re-export against the SDK.

@@ -4,9 +4,9 @@ import Testing
 @testable import NotificationDescriptors
 
 #if compiler(>=6.2)
-    /// Found by review (issue 28): the message observer was added only when a hub was made, for its first
-    /// observation's descriptor, so an observation of the message type's own descriptor that joined a hub made by
-    /// another descriptor of the same name never heard Foundation's posts of the message (Linux).
+    /// The message observer must not depend on which descriptor made a hub: if it were added only for the hub's first
+    /// observation's descriptor, an observation of the message type's own descriptor that joined a hub made by
+    /// another descriptor of the same name would never hear Foundation's posts of the message (Linux).
     @Suite("Message bridge: hubs made by another descriptor")
     struct BridgeJoinTests {
         @Test("Foundation's post reaches an observer of the type that joined a hub another descriptor made")

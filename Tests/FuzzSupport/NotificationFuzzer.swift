@@ -8,18 +8,18 @@ public struct NotificationFuzzer {
     private var random: SeededRandom
     private let keys: [String]
     private let objects: [AnyObject]
-    private let hostileRate: UInt64
+    private let malformedRate: UInt64
 
     /// A fuzzer whose keys include `knownKeys` (plus unknown ones) and whose objects include `objects`.
     ///
-    /// With a `hostileRate` of `n` above 0, about one top-level value (a `userInfo` value or the `object`) in `n` is a
-    /// hostile one: a cyclic collection (also inside an `Optional` or an `AnyHashable`) or a collection of some kind
-    /// nested 100,000 deep (see ``hostileValues``). With 0, the default, the random sequence is what it always was.
-    public init(seed: UInt64, knownKeys: [String], objects: [AnyObject], hostileRate: UInt64 = 0) {
+    /// With a `malformedRate` of `n` above 0, about one top-level value (a `userInfo` value or the `object`) in `n` is a
+    /// malformed one: a cyclic collection (also inside an `Optional` or an `AnyHashable`) or a collection of some kind
+    /// nested 100,000 deep (see ``malformedValues``). With 0, the default, the random sequence is what it always was.
+    public init(seed: UInt64, knownKeys: [String], objects: [AnyObject], malformedRate: UInt64 = 0) {
         self.random = SeededRandom(seed: seed)
         self.keys = knownKeys + ["unknown", "", "NSFileHandleError", "count", "🔑"]
         self.objects = objects
-        self.hostileRate = hostileRate
+        self.malformedRate = malformedRate
     }
 
     /// A random notification named `name`.
@@ -69,9 +69,9 @@ public struct NotificationFuzzer {
 
     /// A random value of any type that can appear in `userInfo`.
     public mutating func value(depth: Int) -> Any {
-        if hostileRate > 0, depth < 2, random.next() % hostileRate == 0 {
-            let hostile = Self.hostileValues
-            return hostile[Int(random.next() % UInt64(hostile.count))]
+        if malformedRate > 0, depth < 2, random.next() % malformedRate == 0 {
+            let malformed = Self.malformedValues
+            return malformed[Int(random.next() % UInt64(malformed.count))]
         }
         let kinds: UInt64 = depth < 2 ? 40 : 38
         switch random.next() % kinds {
@@ -158,7 +158,7 @@ public struct NotificationFuzzer {
     /// Cyclic collections, bare and inside an `Optional`, an `AnyHashable` or a set, and every collection kind nested
     /// 100,000 deep; built once and never released (releasing a collection nested that deep recurses once per level
     /// and would overflow the stack; a cyclic one is never freed anyway).
-    public static var hostileValues: [Any] { HostileValues.shared.values }
+    public static var malformedValues: [Any] { MalformedValues.shared.values }
 
     private mutating func double() -> Double {
         switch random.next() % 8 {
@@ -178,12 +178,12 @@ public struct NotificationFuzzer {
     }
 }
 
-/// The values behind ``NotificationFuzzer/hostileValues``.
-private final class HostileValues: @unchecked Sendable {
+/// The values behind ``NotificationFuzzer/malformedValues``.
+private final class MalformedValues: @unchecked Sendable {
     // `@unchecked Sendable`: written once, in `init`, and only read afterwards (nothing mutates the collections).
     let values: [Any]
 
-    static let shared = HostileValues()
+    static let shared = MalformedValues()
 
     private init() {
         let array = NSMutableArray()
@@ -194,7 +194,7 @@ private final class HostileValues: @unchecked Sendable {
         #if canImport(Darwin)
             orderedSet.add(array)
         #else
-            // An ordered set is read through its public API only (issue 28), and on Linux every accessor of
+            // An ordered set is read through its public API only, and on Linux every accessor of
             // `NSOrderedSet` converts an `NSArray` element to a Swift array, endlessly for a cyclic one, inside
             // Foundation. An ordered set holding itself is handed out as it is: that is the cycle here.
             orderedSet.add(orderedSet)

@@ -535,7 +535,7 @@
             #expect(background.userInfo?["AVCaptureSessionInterruptionSystemPressureStateKey"] == nil)
         }
 
-        // MARK: - Issue 30's new entries
+        // MARK: - ExternalAccessory, AVFoundation, Foundation and the rest of AVFAudio, UIKit and Core Data
 
         @Test("Accessory connect: the accessory as values; the selected key read as ExternalAccessory writes it (@YES)")
         func accessoryConnect() throws {

@@ -4,7 +4,7 @@ import NotificationCatalogData
 import NotificationFixtures
 import Testing
 
-/// Issue 30 item 5: every catalog entry lists its payload's fields in its own declaration (`CatalogEntry`'s `fields:`
+/// Every catalog entry lists its payload's fields in its own declaration (`CatalogEntry`'s `fields:`
 /// argument, which the compiler requires; there is no reflection fallback), and the list it declares is usable: one
 /// name per field, and a field for every payload but `Void`.
 @Suite struct CatalogFieldsTests {

@@ -5,7 +5,7 @@ import NotificationDescriptors
 import NotificationFixtures
 import Testing
 
-/// Issue 28 item 4 through the catalog: every entry reads its keys with `value(for:)` / `valueIfPresent(for:)`, so
+/// Through the catalog: every entry reads its keys with `value(for:)` / `valueIfPresent(for:)`, so
 /// none picks one of two keys that read as one name, and `NSNull` is no value.
 @Suite struct CatalogReadingTests {
     /// `userInfo` with an `NSString` twin beside every `String` key among `read` (the keys the entry reads); `nil`

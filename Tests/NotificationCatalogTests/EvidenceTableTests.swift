@@ -5,7 +5,7 @@ import Testing
 @testable import NotificationCatalogData
 @testable import NotificationCatalogSpec
 
-/// Issue 30 items 5 and 7: every Apple catalog entry declares, in its own file, the SDK constant of its name and of
+/// Every Apple catalog entry declares, in its own file, the SDK constant of its name and of
 /// each key and how its string is known; `Catalog/README.md`'s evidence table is gathered from those declarations,
 /// one row per string the Apple catalog writes on Linux, each graded ("proven" or "plausible", with a source, or
 /// "unverified"); nothing is left "assumed".

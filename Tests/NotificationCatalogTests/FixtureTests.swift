@@ -64,7 +64,7 @@ import Testing
         #expect(mismatch.hasSuffix(", expected no fields"), "\(mismatch)")
     }
 
-    /// Issue 22 item 7: a field expected as `{"Double": "NaN"}` matches a decoded NaN (NaN is not `==` to itself as a
+    /// A field expected as `{"Double": "NaN"}` matches a decoded NaN (NaN is not `==` to itself as a
     /// `Double`); any other number, and a NaN of another type, still does not.
     @Test func aNaNExpectationMatchesANaNValue() throws {
         let entry = try #require(NotificationCatalog.entry(named: "keyboardWillShow"))

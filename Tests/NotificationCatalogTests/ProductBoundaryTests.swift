@@ -66,7 +66,7 @@ struct ProductBoundaryTests {
         return seen
     }
 
-    /// The catalog's modules, each a product, and the Apple framework each one alone imports (issue 30).
+    /// The catalog's modules, each a product, and the Apple framework each one alone imports.
     static let frameworkModules = [
         "NotificationCatalogUIKit": "UIKit", "NotificationCatalogCoreData": "CoreData",
         "NotificationCatalogAVFAudio": "AVFAudio", "NotificationCatalogAVFoundation": "AVFoundation",

@@ -116,7 +116,7 @@ struct HelpTests {
         }
     }
 
-    /// The unknown notification of issue 19: the general help said 1, the tool exits 64.
+    /// An unknown notification is a usage error: the tool exits 64, as the general help says.
     @Test func anUnknownNotificationIsAUsageErrorAsTheHelpSays() {
         let result = run(["decode", "noSuchNotification", "-"], input: "{}")
         #expect(result.status == .usage)

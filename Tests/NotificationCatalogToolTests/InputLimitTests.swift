@@ -69,7 +69,7 @@ struct InputLimitTests {
         #expect(result.status == 65)
         #expect(result.errors == "notification-catalog: '\(path)' \(Self.limitMessage)\n")
         // Not read: the refusal costs no more memory than refusing a small file does (reading it would add 64 MiB).
-        // Memory, not time: a loaded machine can make any run slow (issue 27).
+        // Memory, not time: a loaded machine can make any run slow.
         let small = try DecodeTests.TemporaryFile("{}")
         let baseline = try Self.peakMemory(["decode", "fileHandleReadCompletion", small.path])
         let refused = try Self.peakMemory(["decode", "fileHandleReadCompletion", path])
@@ -125,7 +125,7 @@ struct InputLimitTests {
     }
 
     // The figure README's Guarantees row states: measured here, in every test run (debug build), with the bound the
-    // benchmarks README sets (40 times the file). Sets were the worst case found (issue 29: 31-33x in release).
+    // benchmarks README sets (40 times the file). Sets are the worst case measured (31-33x in release).
     @Test(
         "Loading a 100,000-element set fixture (NSSet of Int, Set of String) takes less than 40 times its size",
         arguments: [#"{"Int": N}"#, #"{"String": "sN"}"#])

@@ -120,9 +120,9 @@ private let cyclicValues: LockedState<[Any]> = {
 }()
 
 extension NotificationFuzzer {
-    /// ``uploadUserInfo()`` with hostile values: now and then a key holds a cyclic collection or one nested 100,000
+    /// ``uploadUserInfo()`` with malformed values: now and then a key holds a cyclic collection or one nested 100,000
     /// deep, or two keys read as one name (which must then fail). `mustFail` says whether a collision was made.
-    fileprivate mutating func hostileUploadUserInfo() -> (userInfo: [AnyHashable: Any]?, mustFail: Bool) {
+    fileprivate mutating func malformedUploadUserInfo() -> (userInfo: [AnyHashable: Any]?, mustFail: Bool) {
         guard var info = uploadUserInfo() else { return (nil, false) }
         let keys = ["name", "size", "meta", "chunks", "parts", "counts", "mode"]
         switch choose(8) {
@@ -180,16 +180,16 @@ struct CodableFuzzTests {
     }
 
     @Test("Cyclic and 100,000-deep collections, and keys that read as one name: errors, never a crash or a pick")
-    func hostileValuesNeverCrash() async {
+    func malformedValuesNeverCrash() async {
         let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 5_000)
-        print("codable hostile fuzz: \(configuration)")
+        print("codable malformed fuzz: \(configuration)")
         var fuzzer = NotificationFuzzer(seed: configuration.seed &+ 2, knownKeys: [], objects: [])
         let descriptor = FuzzUpload.descriptor
         var collisions = 0
         var failed = 0
         for index in 0..<configuration.cases {
             if index % 500 == 0 { await Task.yield() }
-            let (userInfo, mustFail) = fuzzer.hostileUploadUserInfo()
+            let (userInfo, mustFail) = fuzzer.malformedUploadUserInfo()
             if mustFail { collisions += 1 }
             do {
                 _ = try descriptor.decode(userInfo: userInfo)

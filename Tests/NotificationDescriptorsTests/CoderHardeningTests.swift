@@ -53,7 +53,7 @@ private final class LockedBox<T>: @unchecked Sendable {
     func get() -> T { lock.withLock { value } }
 }
 
-@Suite("The userInfo coder's hardening against hostile and unusual input")
+@Suite("The userInfo coder's hardening against malformed and unusual input")
 struct CoderHardeningTests {
     /// Without a limit, 4,000 levels overflowed an 8 MB stack (segfault) on the posting thread; on a 512 KB stack in a
     /// debug build about 150 levels did.

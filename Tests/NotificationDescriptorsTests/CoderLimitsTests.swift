@@ -3,7 +3,7 @@ import NotificationDescriptors
 import TestSupport
 import Testing
 
-// Issue 22, items 3 to 6: the encoder has the decoder's depth limit, numbers read exactly from decimals, integer-keyed
+// The encoder has the decoder's depth limit, numbers read exactly from decimals, integer-keyed
 // dictionaries decode in linear time, and a key written twice ends as JSONEncoder leaves it.
 
 /// A linked list whose every node is a nested dictionary under `next`.

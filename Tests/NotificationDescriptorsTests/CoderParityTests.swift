@@ -2,7 +2,7 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
-// Issue 18: the userInfo coder behaves like Foundation's JSONDecoder for the idioms Codable users write. Each case
+// The userInfo coder behaves like Foundation's JSONDecoder for the idioms Codable users write. Each case
 // decodes the same type both ways: from JSON with JSONDecoder, and from the equivalent userInfo with UserInfoDecoder.
 
 /// Decodes `type` from `object` (what `JSONSerialization` would produce) with both coders.

@@ -400,7 +400,7 @@ struct DemandedSubscriptionTests {
     }
 
     // Long tests below: a watchdog that fails on a stall (no progress for 60 s, x10 under TSan), never on a deadline a
-    // loaded machine can exceed (issue 27: a 2-minute time limit failed both at load average 28).
+    // loaded machine can exceed (a 2-minute limit is not enough at load average 28).
     @Test("Posts from many threads: every one delivered exactly once, the receiver never entered twice at once")
     func concurrentPostsAreSerial() {
         let center = NotificationCenter()

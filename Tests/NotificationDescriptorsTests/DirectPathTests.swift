@@ -4,7 +4,7 @@ import Testing
 
 @testable import NotificationDescriptors
 
-// The direct path (`delivery: .typedObserversOnly`, issue 31 item 4). The delivery, cancel, membership, main-actor,
+// The direct path (`delivery: .typedObserversOnly`). The delivery, cancel, membership, main-actor,
 // async and subscription tests run on both paths (`arguments: DirectPath.both`): the direct path keeps every
 // guarantee of the interoperable one. The direct-only tests check what it gives up (plain observers and posts) and
 // what it adds (one hub for filtered and unfiltered observers, in registration order).

@@ -2,7 +2,7 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
-/// Each encode has its own encoder; a thread remembers only the room its last payload type needed (issue 28: no encoder
+/// Each encode has its own encoder; a thread remembers only the room its last payload type needed (no encoder
 /// is reused, since nothing short of the runtime's reference counts proves a payload kept none): whatever came before,
 /// every `userInfo` holds exactly what its own payload wrote.
 @Suite("UserInfoEncoder reuse across payloads")

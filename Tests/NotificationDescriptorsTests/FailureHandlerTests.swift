@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The process-wide failure handler costs constant memory and stack however often it is read, replaced and called
-/// (issue 16: it crashed after about 25,000 save/restore rounds or failures).
+/// (a handler kept at the generic closure representation would overflow the stack after about 25,000 rounds).
 extension GlobalFailureHandlerTests {
     @Test("Saving and restoring the decoding-failure handler a million times, then calling it, works")
     func saveAndRestoreAMillionTimes() {

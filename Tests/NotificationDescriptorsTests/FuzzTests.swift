@@ -60,8 +60,8 @@ private func readEverything(_ note: Notification, key raw: String) -> (reads: In
 @Suite("Fuzzing the core")
 struct CoreFuzzTests {
     static let keys = ["k", "count", "label", "ratio", "frame", "NSFileHandleNotificationDataItem"]
-    /// One top-level value in this many is cyclic or nested 100,000 deep (`NotificationFuzzer.hostileValues`).
-    static let hostileRate: UInt64 = 200
+    /// One top-level value in this many is cyclic or nested 100,000 deep (`NotificationFuzzer.malformedValues`).
+    static let malformedRate: UInt64 = 200
 
     @Test("Random notifications never crash a reading function, and every error names its notification")
     func readingFunctions() async {
@@ -71,7 +71,7 @@ struct CoreFuzzTests {
         let objects: [AnyObject] = [NSObject(), FileHandle(fileDescriptor: 1, closeOnDealloc: false), Sender()]
         // About one value in 200 is cyclic or nested 100,000 deep.
         var fuzzer = NotificationFuzzer(
-            seed: configuration.seed, knownKeys: Self.keys, objects: objects, hostileRate: Self.hostileRate)
+            seed: configuration.seed, knownKeys: Self.keys, objects: objects, malformedRate: Self.malformedRate)
         let name = Notification.Name("Tests.Fuzz")
         var failures = 0
         for index in 0..<configuration.cases {
@@ -89,7 +89,7 @@ struct CoreFuzzTests {
     func exactlyOneSink() async {
         let configuration = FuzzConfiguration.fromEnvironment(defaultCases: 20_000)
         print("core sink fuzz: \(configuration)")
-        // No hostile values here: Foundation's own `post` on Linux bridges a Swift collection nested 100,000 deep
+        // No malformed values here: Foundation's own `post` on Linux bridges a Swift collection nested 100,000 deep
         // (in `object` or `userInfo`) to Foundation classes, and overflows the stack before any observer runs.
         var fuzzer = NotificationFuzzer(seed: configuration.seed &+ 1, knownKeys: Self.keys, objects: [NSObject()])
         let center = NotificationCenter()

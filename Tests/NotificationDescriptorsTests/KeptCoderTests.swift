@@ -3,7 +3,7 @@ import NotificationDescriptors
 import TestSupport
 import Testing
 
-// Issue 22: a decoder, encoder or container a payload keeps past the call that received it reads and writes its own
+// A decoder, encoder or container a payload keeps past the call that received it reads and writes its own
 // payload, as Foundation's coders do; it never reads or writes another payload's values, never makes a later
 // notification fail, and using it from another thread never damages another payload.
 
@@ -236,7 +236,7 @@ struct KeptCoderTests {
             Issue.record(Comment(rawValue: Watchdog.message("the thread", base: 60)))
             return
         }
-        // Before issue 22: the room of the last million-key userInfo, copied for every later one (~151 MB each).
+        // Not the room of the last million-key userInfo, copied for every later one (~151 MB each).
         #expect(small.capacity <= 3 * max(fresh.get(), 16))
         #expect(small.capacity < 1_000)
     }

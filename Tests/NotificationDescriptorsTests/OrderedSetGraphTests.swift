@@ -3,7 +3,7 @@ import NotificationDescriptors
 import TestSupport
 import Testing
 
-// Issue 28 (item 6 and its follow-up): an `NSOrderedSet` is read through its public API only, and cycles and depth
+// An `NSOrderedSet` is read through its public API only, and cycles and depth
 // through one are errors naming the key, as for `NSArray` and `NSDictionary`.
 //
 // Linux-only fact: swift-corelibs-foundation hands every element of an `NSOrderedSet` out through its bridge

@@ -29,7 +29,7 @@ struct EveryNumber: Codable, Equatable, Sendable, DescribedNotification {
         uint32: .max, uint64: .max, double: 0.1, float: 0.1, bool: false, nested: ["k": 255], list: [0.1, -0.0])
 }
 
-@Suite("A typed post reads with the casts that work on Darwin (issue 23, item 5)")
+@Suite("A typed post reads with the casts that work on Darwin")
 struct PostedNumberTests {
     /// What the raw observer of a typed post received.
     private func postedUserInfo(_ payload: EveryNumber) throws -> [AnyHashable: Any] {

@@ -2,7 +2,7 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
-/// Issue 28 item 5: a Swift `Set` field, and a `Set` inside nested values, posts as a set: what Objective-C code reads
+/// A Swift `Set` field, and a `Set` inside nested values, posts as a set: what Objective-C code reads
 /// with `as? Set<T>` and `as? NSSet`, never the array its `Encodable` conformance writes; and it still decodes back.
 ///
 /// Darwin expectation (not run here): posting bridges the `userInfo` to an `NSDictionary`, and a Swift set in it to an

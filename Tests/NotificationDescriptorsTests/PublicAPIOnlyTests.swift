@@ -3,7 +3,7 @@ import NotificationDescriptors
 import TestSupport
 import Testing
 
-/// Issue 28 item 6: the library reads no other library's private layout. `NSOrderedSet` is read through its public
+/// The library reads no other library's private layout. `NSOrderedSet` is read through its public
 /// API; the encoder gets no weak or unowned reference counts (each encode makes its own encoder).
 @Suite("Public API only")
 struct PublicAPIOnlyTests {

@@ -2,7 +2,7 @@ import Foundation
 import NotificationDescriptors
 import Testing
 
-/// Issue 28 item 4: `value(for:)` and `valueIfPresent(for:)` (behind every hand-written converter and catalog entry)
+/// `value(for:)` and `valueIfPresent(for:)` (behind every hand-written converter and catalog entry)
 /// never pick one of two keys that read as one name, read `NSNull` as no value for every type, and say which present
 /// key a missing one was probably meant as.
 @Suite("Reading never picks")

@@ -10,12 +10,12 @@ import Testing
     import Darwin
 #endif
 
-/// Cancelling a task that iterates `notifications(of:)` while other threads post (issue 16, item 1).
+/// Cancelling a task that iterates `notifications(of:)` while other threads post.
 ///
 /// `task.cancel()` runs the iterator's cancellation handler while it holds the task's status lock. A delivery in
 /// flight on a posting thread may at that moment be resuming that task's continuation, which needs the same lock. The
-/// handler used to cancel the observation's token, which waits for deliveries in flight: both threads hung forever
-/// (within 3–213 rounds). The handler now only ends the sequence; the token is cancelled by the iterating task itself.
+/// handler therefore must not cancel the observation's token, which waits for deliveries in flight: both threads would
+/// hang forever (within 3–213 rounds). The handler only ends the sequence; the iterating task cancels the token itself.
 @Suite("Cancelling the iterating task")
 struct TaskCancelTests {
     /// The outcome of `rounds` subscribe / cancel-the-task rounds.

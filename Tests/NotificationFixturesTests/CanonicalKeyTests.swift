@@ -2,7 +2,7 @@ import Foundation
 import NotificationFixtures
 import Testing
 
-/// Issue 22 item 7: keys that are different as `NSString`s (their UTF-16) but equal as Swift `String`s (canonical
+/// Keys that are different as `NSString`s (their UTF-16) but equal as Swift `String`s (canonical
 /// equivalence: `"é"` and `"e\u0301"`) are two keys wherever an `NSDictionary` keeps them apart, and a clear error
 /// (naming the path) wherever what the fixture loads as is a Swift dictionary, which would merge them. Keys with the
 /// same UTF-16 are still duplicates.

@@ -256,7 +256,7 @@ import Testing
             let note = try payload.notification(defaultName: Notification.Name("Test"))
             #expect(note.userInfo?.count == 3, "a String and an NSString key are different keys on Linux")
             #expect(note.userInfo?[AnyHashable(7)] as? String == "seven")
-            // Reading never picks one of the two (issue 28).
+            // Reading never picks one of the two.
             #expect(throws: NotificationDecodingError.self) { try note.value(for: UserInfoKey<Int>("k")) }
         #endif
     }

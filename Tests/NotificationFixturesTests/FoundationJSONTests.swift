@@ -3,7 +3,7 @@ import NotificationFixtures
 import Testing
 
 /// The fixture codec reads JSON with its own parser (`FixtureJSON.parse`), which does what Foundation's
-/// `JSONSerialization` (its reader until the input limits of issue 16) does where the format depends on it, and more
+/// `JSONSerialization` does where the format depends on it, and more
 /// where Foundation falls short. These tests pin both sides: what Foundation does, and what the codec does instead.
 @Suite("Reading fixture JSON with Foundation")
 struct FoundationJSONTests {

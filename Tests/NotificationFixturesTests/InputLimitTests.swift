@@ -73,7 +73,7 @@ struct InputLimitTests {
     }
 
     /// This thread's CPU time in seconds: what the load costs this thread, however many other processes share the
-    /// machine (wall-clock time would count their turns too; issue 27).
+    /// machine (wall-clock time would count their turns too).
     static func threadCPUTime() -> Double {
         var time = timespec()
         _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)

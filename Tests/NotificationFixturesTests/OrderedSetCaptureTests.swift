@@ -3,7 +3,7 @@ import NotificationFixtures
 import TestSupport
 import Testing
 
-// Issue 28 (item 6's follow-up) with issue 29 item 1: capturing an `NSOrderedSet` in a cycle or a deep chain is an
+// Capturing an `NSOrderedSet` in a cycle or a deep chain is an
 // error naming the path. Linux-only fact: swift-corelibs-foundation hands every element of an `NSOrderedSet` out
 // converted, an `NSArray`, `NSDictionary` or `NSSet` element to a Swift collection with everything below it (an
 // `NSOrderedSet` below it stays itself); so a cycle that passes through an ordered set is captured one level at a

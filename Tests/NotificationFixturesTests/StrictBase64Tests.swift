@@ -2,7 +2,7 @@ import Foundation
 import NotificationFixtures
 import Testing
 
-/// Issue 22 item 7: `{"Data": ...}` is strict base64 (RFC 4648, padded, canonical), and a bad one is an error that
+/// `{"Data": ...}` is strict base64 (RFC 4648, padded, canonical), and a bad one is an error that
 /// names the path and the value.
 @Suite struct StrictBase64Tests {
     private static func load(_ base64: String) -> Result<FixtureValue, FixtureError> {

@@ -34,9 +34,9 @@ let awkwardKeys = [
     "NSFileHandleNotificationDataItem", "UIKeyboardFrameEndUserInfoKey", "Key", "UserInfoKey",
 ]
 
-/// A fixture payload whose `userInfo` holds every hostile key three ways: as a value, as a nested dictionary that
+/// A fixture payload whose `userInfo` holds every malformed key three ways: as a value, as a nested dictionary that
 /// holds the key again, and as an array of such dictionaries; plus keys that are equal as strings.
-func hostilePayload(name: String) -> FixturePayload {
+func malformedPayload(name: String) -> FixturePayload {
     var entries: [FixtureUserInfoEntry] = []
     for key in swiftKeywords + awkwardKeys {
         entries.append(FixtureUserInfoEntry(key, .number(.int(1))))
@@ -57,7 +57,7 @@ func hostilePayload(name: String) -> FixturePayload {
 }
 
 /// Notification names that make awkward type names.
-let hostileNotificationNames = [
+let malformedNotificationNames = [
     "protocol", "Protocol", "Self", "self", "Type", "Any", "precedencegroup", "123", "", "Notification",
     "NSNotification", "descriptor", "String", "CodingKeys", "日本", "a\nb", "DescribedNotification",
 ]
@@ -67,8 +67,9 @@ let hostileNotificationNames = [
     .enabled(if: Toolchain.has("swiftc"), Comment(rawValue: Toolchain.missing("swiftc")))
 )
 struct ScaffoldCompileTests {
-    /// The three reproducers of issue 16 item 7, each checked where it broke.
-    @Test func issueReproducers() throws {
+    /// A keyword as a key, a keyword key holding a nested type, and one key written as `String` and `NSString`: each
+    /// scaffold escapes the name, names the nested type apart from the keyword, and has one property per name.
+    @Test func keywordNestedAndRepeatedKeysScaffoldOnePropertyEach() throws {
         let keyword = try ScaffoldCommand.scaffold(
             try FixtureDocument(parsing: Data(#"{"name": "N", "userInfo": {"precedencegroup": {"Int": 1}}}"#.utf8)),
             typeName: nil, origin: "n.json")
@@ -92,7 +93,7 @@ struct ScaffoldCompileTests {
         #expect(twice.swiftSource.contains(#"userInfo keys {"String": "k"} and {"NSString": "k"} read as one name"#))
     }
 
-    /// Issue 22 item 7: invisible, bidirectional and other unprintable characters in keys, names and file names are
+    /// Invisible, bidirectional and other unprintable characters in keys, names and file names are
     /// escaped in the generated Swift (string literals and comments alike), so the source shows what it compiles; the
     /// fixture file `--fixture` writes stays JSON that loads back as the same payload.
     @Test func invisibleAndBidirectionalCharactersAreEscaped() throws {
@@ -147,15 +148,15 @@ struct ScaffoldCompileTests {
         #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.errors.prefix(4000))")
     }
 
-    /// Every scaffold of hostile keys and names, fixture format and plain JSON, type-checks with `swiftc` against
+    /// Every scaffold of malformed keys and names, fixture format and plain JSON, type-checks with `swiftc` against
     /// the built NotificationDescriptors module.
     @Test(.timeLimit(.minutes(15)))
-    func hostileScaffoldsTypeCheck() throws {
+    func malformedScaffoldsTypeCheck() throws {
         var sources: [String] = []
-        let hostile = Scaffold(
-            notification: "Hostile", typeName: nil, samples: [hostilePayload(name: "H")], origin: "h")
-        sources.append(hostile.swiftSource)
-        for name in hostileNotificationNames {
+        let malformed = Scaffold(
+            notification: "Malformed", typeName: nil, samples: [malformedPayload(name: "H")], origin: "h")
+        sources.append(malformed.swiftSource)
+        for name in malformedNotificationNames {
             let payload = FixturePayload(name: name, userInfo: [FixtureUserInfoEntry(name, .number(.int(1)))])
             sources.append(Scaffold(notification: name, typeName: nil, samples: [payload], origin: name).swiftSource)
         }

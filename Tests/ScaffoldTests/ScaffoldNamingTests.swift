@@ -14,8 +14,8 @@ struct ScaffoldNamingTests {
                 == ["animationCurve", "animationDuration", "frameBegin", "frameEnd", "isLocal"])
     }
 
-    /// Issue 23: the same key was `type` from a three-key capture and `audioSessionInterruptionType` from a
-    /// one-key one.
+    /// The same key gets the same name (`audioSessionInterruptionType`, never `type`) from a three-key capture and
+    /// from a one-key one.
     @Test func aKeysNameDoesNotDependOnTheOtherKeys() {
         let notification = "AVAudioSessionInterruptionNotification"
         let keys = [
@@ -122,7 +122,7 @@ struct ScaffoldNamingTests {
     }
 
     @Test("Nested structs are never named like a keyword, a standard type, or with a leading _")
-    func nestedNamesOfHostileKeys() {
+    func nestedNamesAvoidKeywordsStandardTypesAndUnderscores() {
         var taken: Set<String> = []
         let name = { (key: String, element: Bool) in
             ScaffoldNaming.nestedTypeName(forProperty: key, isArrayElement: element, avoiding: &taken)

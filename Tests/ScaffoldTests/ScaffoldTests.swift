@@ -35,6 +35,32 @@ enum ScaffoldInputs {
     }
 }
 
+/// A committed scaffold in `Generated/`: a first line naming its input and the command that rewrites it, then what
+/// `scaffold` printed for that input. The tests compare the two; with `REGENERATE_SCAFFOLDS=1` they write it first.
+enum CommittedScaffold {
+    static let regenerateCommand = "REGENERATE_SCAFFOLDS=1 swift test --filter ScaffoldTests"
+
+    static func url(_ name: String) -> URL { ScaffoldInputs.root.appendingPathComponent("Generated/\(name).swift") }
+
+    /// The file's text: the header line, then `printed`.
+    static func text(_ printed: String, input: URL) -> String {
+        let repository = ScaffoldInputs.repository.standardizedFileURL.path + "/"
+        let inputPath = input.standardizedFileURL.path
+        let path =
+            inputPath.hasPrefix(repository) ? String(inputPath.dropFirst(repository.count)) : input.lastPathComponent
+        return "// DO NOT EDIT: scaffolded from \(path) by `notification-catalog scaffold`. Regenerate: "
+            + "\(regenerateCommand)\n" + printed
+    }
+
+    /// The committed file of `name`, after writing `expected` to it when `REGENERATE_SCAFFOLDS=1`.
+    static func committed(_ name: String, expected: String) -> String? {
+        if ProcessInfo.processInfo.environment["REGENERATE_SCAFFOLDS"] == "1" {
+            try? expected.write(to: url(name), atomically: true, encoding: .utf8)
+        }
+        return try? String(contentsOf: url(name), encoding: .utf8)
+    }
+}
+
 /// `ScaffoldedDecoders.swift`: each committed scaffold's descriptor, by input name, generated from the inputs (the type
 /// name `scaffold` gives each), so a new catalog entry's fixture needs no line here.
 enum ScaffoldedDecoderTable {
@@ -79,14 +105,10 @@ struct ScaffoldTests {
     func committedScaffoldIsWhatTheCommandPrints(name: String) throws {
         let scaffold = try ScaffoldCommand.scaffold(
             try ScaffoldInputs.document(name), typeName: nil, origin: "\(name).json")
-        let committedURL = ScaffoldInputs.root.appendingPathComponent("Generated/\(name).swift")
-        let committed = try? String(contentsOf: committedURL, encoding: .utf8)
+        let expected = CommittedScaffold.text(scaffold.swiftSource, input: ScaffoldInputs.url(name))
         #expect(
-            committed == scaffold.swiftSource,
-            """
-            Tests/ScaffoldTests/Generated/\(name).swift is stale; regenerate it with
-            swift run notification-catalog scaffold \(ScaffoldInputs.url(name).path) > \(committedURL.path)
-            """
+            CommittedScaffold.committed(name, expected: expected) == expected,
+            "Tests/ScaffoldTests/Generated/\(name).swift is stale; regenerate it with \(CommittedScaffold.regenerateCommand)"
         )
     }
 
@@ -204,7 +226,7 @@ struct ScaffoldTests {
         #expect(scaffold.swiftSource.contains(#"Notification.Name("A\nfunc oops( {")"#))
     }
 
-    /// Issue 23: a property's name is the same from a capture of one key and of three.
+    /// A property's name is the same from a capture of one key and of three.
     @Test func aPropertysNameDoesNotDependOnHowManyKeysTheCaptureHad() throws {
         func properties(_ userInfo: String) throws -> [String] {
             let json = #"{"name": "AVAudioSessionInterruptionNotification", "userInfo": {\#(userInfo)}}"#
@@ -321,15 +343,10 @@ struct PlainScaffoldTests {
     @Test(arguments: PlainInputs.names)
     func committedScaffoldIsWhatTheCommandPrints(name: String) throws {
         let scaffold = try PlainInputs.scaffold(name)
-        let committedURL = ScaffoldInputs.root.appendingPathComponent("Generated/\(name).swift")
-        let committed = try? String(contentsOf: committedURL, encoding: .utf8)
+        let expected = CommittedScaffold.text(scaffold.swiftSource, input: PlainInputs.url(name))
         #expect(
-            committed == scaffold.swiftSource,
-            """
-            Tests/ScaffoldTests/Generated/\(name).swift is stale; regenerate it with
-            swift run notification-catalog scaffold \(PlainInputs.url(name).path) \
-            --name \(PlainInputs.notifications[name] ?? "") > \(committedURL.path)
-            """
+            CommittedScaffold.committed(name, expected: expected) == expected,
+            "Tests/ScaffoldTests/Generated/\(name).swift is stale; regenerate it with \(CommittedScaffold.regenerateCommand)"
         )
     }
 
@@ -361,7 +378,7 @@ struct PlainScaffoldTests {
         }
     }
 
-    /// Issue 22 item 7: keys an `NSDictionary` keeps apart (`"é"` and `"e\u0301"`, different UTF-16) stay apart: two
+    /// Keys an `NSDictionary` keeps apart (`"é"` and `"e\u0301"`, different UTF-16) stay apart: two
     /// properties whose raw values, escaped so they read apart, are the two keys; the committed copy compiles with this
     /// target. Swift's own `String ==` finds them equal, so the decoder reads either key for both.
     @Test func keysThatAnNSDictionaryKeepsApartStayApart() throws {
@@ -369,13 +386,11 @@ struct PlainScaffoldTests {
         let scaffold = try ScaffoldCommand.scaffold(
             try Data(contentsOf: url), options: ScaffoldOptions(notification: "LegacyAccent"),
             origin: "accentedKeys.json", displayName: "accentedKeys.json")
-        let committedURL = ScaffoldInputs.root.appendingPathComponent("Generated/accentedKeys.swift")
+        let expected = CommittedScaffold.text(scaffold.swiftSource, input: url)
         #expect(
-            (try? String(contentsOf: committedURL, encoding: .utf8)) == scaffold.swiftSource,
-            """
-            Tests/ScaffoldTests/Generated/accentedKeys.swift is stale; regenerate it with
-            swift run notification-catalog scaffold \(url.path) --name LegacyAccent > \(committedURL.path)
-            """)
+            CommittedScaffold.committed("accentedKeys", expected: expected) == expected,
+            "Tests/ScaffoldTests/Generated/accentedKeys.swift is stale; regenerate it with \(CommittedScaffold.regenerateCommand)"
+        )
         #expect(scaffold.record.fields.count == 4)
         #expect(scaffold.swiftSource.contains(#"case accent = "LegacyAccente\u{301}Key""#))
         #expect(scaffold.swiftSource.contains(#"case accent2 = "LegacyAccent\u{e9}Key""#))
@@ -458,7 +473,7 @@ struct PlainScaffoldTests {
             try remark(above: "thumbnail: String").contains(
                 "may be base64, though not surely: a String here, an NSString in the fixture. If the notification "
                     + "posts a Data, change both."))
-        // Issue 23: plain identifiers carry no remark.
+        // Plain identifiers carry no remark.
         for property in ["fileName: String", "`class`: String", "bytesSent: Int"] {
             #expect(try remark(above: property).isEmpty, "\(property)")
         }
@@ -724,7 +739,7 @@ struct PlainScaffoldTests {
     }
 }
 
-/// `scaffold --fixture` (issue 23): the committed fixture files in `Generated/Fixtures/` are what the command wrote,
+/// `scaffold --fixture`: the committed fixture files in `Generated/Fixtures/` are what the command wrote,
 /// and the committed structs, printed by the same command, decode every case of them.
 @Suite("scaffold --fixture")
 struct ScaffoldFixtureTests {
@@ -752,9 +767,11 @@ struct ScaffoldFixtureTests {
             ["scaffold", ScaffoldInputs.root.appendingPathComponent(input.path).path]
             + input.arguments + ["--fixture", written.path]
         #expect(NotificationCatalogCommand.run(arguments, io: captured.io) == .success, "\(captured.errors)")
-        let committedSwift = try String(
-            contentsOf: ScaffoldInputs.root.appendingPathComponent("Generated/\(name).swift"), encoding: .utf8)
-        #expect(captured.output == committedSwift, "the struct is what scaffold prints without --fixture")
+        let committedSwift = try String(contentsOf: CommittedScaffold.url(name), encoding: .utf8)
+        #expect(
+            CommittedScaffold.text(captured.output, input: ScaffoldInputs.root.appendingPathComponent(input.path))
+                == committedSwift,
+            "the struct is what scaffold prints without --fixture")
         let committedFixture = try? String(contentsOf: Self.committedFixture(name), encoding: .utf8)
         #expect(
             try String(contentsOf: written, encoding: .utf8) == committedFixture,

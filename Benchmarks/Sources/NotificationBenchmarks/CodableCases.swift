@@ -42,7 +42,7 @@ func codableObserverOfRawPost() -> Workload {
     }
 }
 
-/// The Codable rows, each paired against the raw 3-key baseline, to issue 18's bounds: 9a 1.30x (goal 1.2x), 9b 1.05x.
+/// The Codable rows, each paired against the raw 3-key baseline, to their bounds: 9a 1.30x (goal 1.2x), 9b 1.05x.
 func codablePairs() -> [Pair] {
     [
         Pair(id: "9a", label: "Codable descriptor: typed post + typed observe", baselineLabel: "raw 3-key", target: 1.3)
@@ -80,7 +80,7 @@ func codableProfileWorkloads() -> [String: Workload] {
     return workloads
 }
 
-/// Case 10 (issue 22: keyed reads are linear): decoding a payload holding one 100,000-entry dictionary, `[Int: String]`
+/// Case 10 (keyed reads are linear): decoding a payload holding one 100,000-entry dictionary, `[Int: String]`
 /// against the same entries as `[String: String]`. One operation decodes the whole dictionary.
 func wideMapDecode(integerKeys: Bool) -> Workload {
     struct IntegerMap: Decodable { var map: [Int: String] }

@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-// The peers of issue 31's scenarios that need no package download, written here from their ideas (no code copied).
+// The peers of the scenarios that need no package download, written here from their ideas (no code copied).
 
 // MARK: - The objc.io `Descriptor<A>` pattern
 

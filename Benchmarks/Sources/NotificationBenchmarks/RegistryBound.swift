@@ -1,6 +1,6 @@
 import Foundation
 
-// Issue 31 item 5 asks S3a (the first observer of a name, observe + cancel) to cost at most objc.io's instructions,
+// The target for S3a (the first observer of a name, observe + cancel) is to cost at most objc.io's instructions,
 // 405 over Foundation's own `addObserver` + `removeObserver`, while S3b and S4 stay best, which needs one Foundation
 // observer per name shared through a table (S3b: a second observer joins without Foundation). These workloads measure
 // the parts any such design must pay, each as cheaply as it can be written, for callgrind (`--profile <key> <n>`):

@@ -1,7 +1,7 @@
 import Foundation
 import NotificationDescriptors
 
-// The workloads of issue 31's scenarios S1-S5 that the older cases do not already have. Every NotificationCenter
+// The workloads of the scenarios S1-S5 that the older cases do not already have. Every NotificationCenter
 // workload makes its own center; "unrelated" observers are one observer on each of 1,000 other names.
 
 /// How many unrelated observers S2 registers, each on its own name.

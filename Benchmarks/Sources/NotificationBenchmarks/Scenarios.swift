@@ -1,7 +1,7 @@
 import Foundation
 import NotificationDescriptors
 
-// Issue 31's scenarios S1-S5: each contender timed against the raw case of its scenario (paired, ABBA, one
+// The scenarios S1-S5: each contender timed against the raw case of its scenario (paired, ABBA, one
 // process), with instructions and allocations per operation read from a counts file that `Benchmarks/scenarios`
 // makes with callgrind from the same workloads (`--profile <key> N`).
 
@@ -16,7 +16,7 @@ struct ScenarioCase {
     let key: String
     var role = Role.contender
     var delivers = true
-    /// Issue 31's target for this row, and how to check it (nil: not checkable here).
+    /// The target for this row, and how to check it (nil: not checkable here).
     var target = ""
     var check: ((ScenarioResults) -> Bool?)?
     /// Nil for a placeholder row: an API that does not exist yet.
@@ -302,7 +302,7 @@ func runScenarios(settings: Settings, countsPath: String?, only: String?) {
     print("")
     print(
         "| scenario | contender | time / raw: median (IQR) | time / floor | ns/op | instructions/op | / raw "
-            + "| / floor | allocations/op | target (issue 31; S1, S2: issue 41) |")
+            + "| / floor | allocations/op | target |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
     var lastScenario = ""
     for scenario in cases {
@@ -354,7 +354,7 @@ func runScenarioMemory(repetitions: Int) {
     let rows = scenarioMemory(count: 100_000, repetitions: repetitions)
     let peers = rows.filter { !["library", "library-carrying", "floor"].contains($0.key) }.map(\.bytes)
     print("")
-    print("| S4 bytes per live observer (100,000 on one name) | bytes | / raw | issue 31 target |")
+    print("| S4 bytes per live observer (100,000 on one name) | bytes | / raw | target |")
     print("|---|---:|---:|---|")
     let raw = rows.first { $0.key == "raw" }?.bytes ?? .nan
     for row in rows {

@@ -1,7 +1,7 @@
 import Foundation
 
 // notification-benchmarks [--quick] [--repetitions N] [--only <id or label substring>]
-// notification-benchmarks --scenarios [--counts <file>] [--quick] [--only <scenario substring or key>]: issue 31's
+// notification-benchmarks --scenarios [--counts <file>] [--quick] [--only <scenario substring or key>]: the
 //   scenario table (`Benchmarks/scenarios` makes the counts file with callgrind and runs this)
 //   (timed in thread CPU time unless `--wall-time` follows; `--cpu-time` does the same for the other cases)
 // notification-benchmarks --scenario-keys: the scenario workloads' `--profile` names, one a line

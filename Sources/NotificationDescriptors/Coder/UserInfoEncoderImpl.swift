@@ -9,7 +9,7 @@ import Foundation
 // As with Foundation's `JSONEncoder`, an encoder or a container a payload keeps writes into that payload's own
 // storage: after the encode has finished, nowhere anyone reads. Every encode makes its own encoder, which no later
 // encode uses: nothing can prove that a payload kept no reference (strong, weak or unowned) to the encoder it was
-// handed, short of reading the runtime's reference counts (issue 28). What a thread remembers between encodes (the
+// handed, short of reading the runtime's reference counts. What a thread remembers between encodes (the
 // room the last payload type needed, and an empty `userInfo` of that room) lives in `_UserInfoEncoderThreadState`,
 // which no payload ever sees.
 

@@ -12,7 +12,7 @@ import Foundation
 
 /// Dictionaries of up to this many keys are scanned rather than hashed on Linux. A scan compares the key names as
 /// `String`s; a hashed lookup hashes an `AnyHashable` and then must look the `NSString` key up too, allocating the
-/// `NSString`. Callgrind, per read of a 3-key `userInfo` (`Benchmarks/README.md`, issue 28): the hashed `String`
+/// `NSString`. Callgrind, per read of a 3-key `userInfo` (`Benchmarks/README.md`): the hashed `String`
 /// lookup alone about 3,800-5,600 instructions, the scan about 2,600-2,800, a hashed lookup of both keys about
 /// 14,000; the scan stays the cheaper way up to about this size.
 let _userInfoKeyScanLimit = 48

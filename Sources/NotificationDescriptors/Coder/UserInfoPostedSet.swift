@@ -2,7 +2,7 @@ import Foundation
 
 // How the encoder writes a Swift `Set`: as a set, which is what Objective-C code posts (Core Data's `NSSet`s) and
 // what old observers cast to (`userInfo["k"] as? Set<Int>`, `as? NSSet`), never as the array its `Encodable`
-// conformance writes through an unkeyed container (issue 28).
+// conformance writes through an unkeyed container.
 //
 // Darwin and Linux differ only in where the bridging happens. On Darwin, posting bridges a Swift set in `userInfo` to
 // an `NSSet` (its elements to their Foundation objects), and an observer's `as? Set<Int>` bridges it back, element by

@@ -226,7 +226,7 @@ enum _UserInfoShape {
         #endif
     }
 
-    /// The elements of an `NSOrderedSet` in order, through its public API only (issue 28: never another library's
+    /// The elements of an `NSOrderedSet` in order, through its public API only (never another library's
     /// private layout).
     ///
     /// Darwin and Linux differ: on Darwin `object(at:)` hands out the stored objects as they are. On Linux no public

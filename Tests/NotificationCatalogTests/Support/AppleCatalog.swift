@@ -1,7 +1,7 @@
 import Foundation
 import NotificationCatalog
 
-/// The Apple catalog's entries (issue 24): on iOS with Apple's types, on Linux with the catalog's stand-ins; absent on
+/// The Apple catalog's entries: on iOS with Apple's types, on Linux with the catalog's stand-ins; absent on
 /// macOS, tvOS, watchOS and visionOS. Derived from `NotificationCatalog.entries` (the entries that exist on iOS and
 /// Linux only), so adding an entry touches its file, its fixture and its tests, not this list.
 enum AppleCatalog {

@@ -1,3 +1,4 @@
+// DO NOT EDIT: scaffolded from Catalog/Fixtures/persistentStoreRemoteChange.json by `notification-catalog scaffold`. Regenerate: REGENERATE_SCAFFOLDS=1 swift test --filter ScaffoldTests
 import Foundation
 import NotificationDescriptors
 

@@ -4,11 +4,11 @@ import Testing
 
 @testable import NotificationDescriptors
 
-/// The review of issue 31's first decode-once engine found three defects, each with a test here (kept, adapted to
-/// the redo): a post's stack grew with the number of descriptors on a hub, class values were shared between
-/// observers, and `cancel()` returned while a shared decode ran on the observation's account.
-@Suite("Review: decode-once defects")
-struct ReviewDefectTests {
+/// Decoding once per post keeps three promises: a post's stack does not grow with the number of descriptors on a
+/// hub, each observer of a class payload gets its own object, and `cancel()` does not return while a shared decode
+/// runs on the observation's account.
+@Suite("Decode once: constant stack, an object per observer, cancel waits for a shared decode")
+struct SharedDecodeTests {
     /// Posts `name` on a thread with a 512 KiB stack (a secondary thread's on Darwin) and waits, with a watchdog.
     static func postOnSmallStack(_ center: NotificationCenter, _ name: Notification.Name) -> Bool {
         let done = DispatchSemaphore(value: 0)
@@ -22,11 +22,11 @@ struct ReviewDefectTests {
     }
 
     /// The idiomatic `static var x: NotificationDescriptor<...> { .init(...) }` makes a fresh descriptor (a fresh
-    /// key) per `observe`; the first engine nested one stack frame per distinct key.
+    /// key) per `observe`; a post must not nest one stack frame per distinct key.
     @Test("Observers of distinct descriptors on one name: the stack a post uses does not grow with their number")
     func stackDoesNotGrowWithDistinctDescriptors() {
         let center = NotificationCenter()
-        let name = Notification.Name("Review.depth")
+        let name = Notification.Name("SharedDecode.depth")
         let addresses = Collected<Int>()
         let count = 2000
         let tokens = (0..<count).map { index in
@@ -43,7 +43,7 @@ struct ReviewDefectTests {
         let all = addresses.all
         #expect(all.count == 2 * count)
         let spread = (all.max() ?? 0) - (all.min() ?? 0)
-        // 4 KiB: every handler runs at (nearly) the same depth; the first engine spread ~200 bytes per descriptor.
+        // 4 KiB: every handler runs at (nearly) the same depth.
         #expect(spread < 4 * 1024, "stack used by one post grows with the observer count: \(spread) bytes")
         withExtendedLifetime(tokens) {}
     }
@@ -57,7 +57,7 @@ struct ReviewDefectTests {
     )
     func twentyThousandObserversOnSmallStack(layout: String) {
         let center = NotificationCenter()
-        let name = Notification.Name("Review.overflow.\(layout)")
+        let name = Notification.Name("SharedDecode.overflow.\(layout)")
         let decodes = DecodeCounter()
         let received = Collected<Int>()
         let observers = 20_000
@@ -92,7 +92,7 @@ struct ReviewDefectTests {
     @Test("An optional class payload: each observer gets its own object, as for a class payload")
     func optionalClassPayloadNotShared() {
         let center = NotificationCenter()
-        let descriptor = NotificationDescriptor<MutableBox?>(Notification.Name("Review.optionalBox")) { _ in
+        let descriptor = NotificationDescriptor<MutableBox?>(Notification.Name("SharedDecode.optionalBox")) { _ in
             MutableBox(value: 1)
         }
         let seen = Collected<Int>()
@@ -115,7 +115,7 @@ struct ReviewDefectTests {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let running = LockedState(false)
-        let descriptor = NotificationDescriptor<Int>(Notification.Name("Review.converterGate")) { _ in
+        let descriptor = NotificationDescriptor<Int>(Notification.Name("SharedDecode.converterGate")) { _ in
             running.withLock { $0 = true }
             entered.signal()
             _ = release.wait(timeout: .now() + 30)

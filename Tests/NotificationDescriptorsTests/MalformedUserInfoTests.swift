@@ -3,7 +3,7 @@ import NotificationDescriptors
 import TestSupport
 import Testing
 
-// Issue 16 items 3-5: cyclic collections, collections nested 100,000 deep, and keys that read as the same name.
+// Cyclic collections, collections nested 100,000 deep, and keys that read as the same name.
 
 /// A recursive payload whose one key holds the next level.
 private final class Link: Codable {
@@ -156,7 +156,7 @@ private let readWays = 15
 private func readEveryWay(_ raw: Any) -> [String?] {
     let userInfo: [AnyHashable: Any] = ["n": raw]
     let decoder = UserInfoDecoder()
-    let note = Notification(name: Notification.Name("Tests.Hostile"), object: nil, userInfo: userInfo)
+    let note = Notification(name: Notification.Name("Tests.Malformed"), object: nil, userInfo: userInfo)
     func describe(_ body: () throws -> Void) -> String? {
         do {
             try body()
@@ -184,8 +184,8 @@ private func readEveryWay(_ raw: Any) -> [String?] {
     ]
 }
 
-@Suite("Hostile userInfo: cycles, 100,000-deep nesting, keys that read as one name")
-struct HostileUserInfoTests {
+@Suite("Malformed userInfo: cycles, 100,000-deep nesting, keys that read as one name")
+struct MalformedUserInfoTests {
     @Test("A cyclic collection of any kind, also in an Optional, an AnyHashable or a set, is an error, never a crash")
     func cyclesAreErrors() {
         let dictionary = NSMutableDictionary()
@@ -212,7 +212,7 @@ struct HostileUserInfoTests {
             ("AnyHashable(cyclic dictionary)", AnyHashable(dictionary)),
             ("[Optional(cyclic array)]", [Optional(array) as Any]),
         ]
-        // An ordered set is read through its public API only (issue 28). On Darwin that hands out the cyclic array as
+        // An ordered set is read through its public API only. On Darwin that hands out the cyclic array as
         // it is, and reading it is an error like the others. On Linux every accessor of `NSOrderedSet`
         // (`object(at:)`, `array`, enumeration, even `contains` and `index(of:)`) converts an `NSArray` element to a
         // Swift array, endlessly for a cyclic one, inside Foundation: no reader can be handed that element.
@@ -263,7 +263,7 @@ struct HostileUserInfoTests {
     }
 
     @Test("A cyclic or 100,000-deep object read as a collection is an objectTypeMismatch, never a crash")
-    func hostileObjects() {
+    func malformedObjects() {
         let array = NSMutableArray()
         array.add(array)
         defer { array.removeAllObjects() }
@@ -272,7 +272,7 @@ struct HostileUserInfoTests {
             let outcomes =
                 onSmallStack { () -> [Bool] in
                     let object: Any = boxed.withLock { $0 }
-                    let note = Notification(name: Notification.Name("Tests.HostileObject"), object: object)
+                    let note = Notification(name: Notification.Name("Tests.MalformedObject"), object: object)
                     func fails(_ body: () throws -> Void) -> Bool {
                         do {
                             try body()
